@@ -1,0 +1,36 @@
+// One jest run over the whole repo, split in projects so `npm test` can run unit tests and
+// the BFF integration tests (twice: SQLite + memory, MariaDB + Redis) separately.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleNameMapper: { '\\.(css|png|svg|m4a|mp3)$': '<rootDir>/scripts/jest-asset-stub.js' },
+  transformIgnorePatterns: ['/node_modules/(?!(@koa/router|wouter|regexparam)/)'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,shell,mfe-*}/**/*.test.{ts,tsx}', '<rootDir>/bff/src/**/*.unit.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/bff/src/**/*.int.test.ts'],
+      testEnvironment: 'node',
+    },
+  ],
+};

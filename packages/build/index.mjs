@@ -1,0 +1,120 @@
+// One rspack + Module Federation configuration for the shell and every remote, so they agree
+// on the shared singletons and on how TypeScript is compiled.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+import fs from 'node:fs';
+
+// Some packages (wouter) do not export their package.json; read it from the folder instead.
+const rootPkg = (name) => {
+  const entry = require.resolve(name);
+  let dir = path.dirname(entry);
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`package.json of ${name} not found`);
+    dir = up;
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+};
+
+/** Everything that must exist once per page, whichever remote loads first. */
+export function sharedSingletons() {
+  const npm = ['react', 'react-dom', 'styled-components', 'zustand', 'swr', 'wouter', 'i18next', 'react-i18next'];
+  const shared = {};
+  for (const name of npm) {
+    shared[name] = { singleton: true, requiredVersion: `^${rootPkg(name)}` };
+  }
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${rootPkg('react')}` };
+  shared['react-dom/client'] = { singleton: true, requiredVersion: `^${rootPkg('react-dom')}` };
+  // Workspace packages: one store, one i18n instance, one design system for every remote.
+  for (const name of ['@flow/store', '@flow/i18n', '@flow/ui', '@flow/api-client', '@flow/contracts']) {
+    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name        federation global name (flow_shell, flow_community, ...)
+ * @param {string} o.dir         the package folder (import.meta.dirname of the caller)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.port        dev-server port
+ * @param {boolean} [o.html]     emit an index.html (the shell)
+ * @param {string[]} [o.runtimePlugins]
+ */
+export function createConfig({ name, dir, exposes, port, html = false, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: prod ? 'production' : 'development',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // Remotes need no entry of their own: the federation plugin adds the container entry.
+      entry: html ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+        // A chunk that never answers must fail in seconds so the shell's fallback can show.
+        chunkLoadTimeout: 10_000,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.(tsx?|jsx?)$/,
+            exclude: /node_modules[\\/](?!@flow)/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+              },
+              env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15', 'edge >= 100'] },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+        html &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(dir, 'src/index.html'),
+            publicPath: '/',
+            minify: prod,
+          }),
+        html &&
+          new rspack.CopyRspackPlugin({
+            patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
+          }),
+      ].filter(Boolean),
+      optimization: { minimize: prod },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: html,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: html ? [{ context: ['/api', '/ws', '/remotes'], target: 'http://localhost:3000', ws: true }] : undefined,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
