@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { HeartsBody, HeartsResult } from './common';
+import { IdentityBody, IdentityResult } from './identity';
+import { CommunityResponse, CreatePostBody, CreateResponseBody, Post, PostList } from './posts';
+import { RemotesManifest } from './remotes';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface Endpoint<B extends z.ZodType | undefined, R extends z.ZodType> {
+  method: Method;
+  /** Path with `:name` parameters, e.g. `/api/posts/:id`. */
+  path: string;
+  body: B;
+  response: R;
+}
+
+function endpoint<B extends z.ZodType | undefined, R extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: B,
+  response: R,
+): Endpoint<B, R> {
+  return { method, path, body, response };
+}
+
+/** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
+export const endpoints = {
+  identity: endpoint('POST', '/api/identity', IdentityBody, IdentityResult),
+  remotes: endpoint('GET', '/api/remotes', undefined, RemotesManifest),
+  listPosts: endpoint('GET', '/api/posts', undefined, PostList),
+  getPost: endpoint('GET', '/api/posts/:id', undefined, Post),
+  createPost: endpoint('POST', '/api/posts', CreatePostBody, Post),
+  heartPost: endpoint('PATCH', '/api/posts/:id/hearts', HeartsBody, HeartsResult),
+  createResponse: endpoint('POST', '/api/posts/:id/responses', CreateResponseBody, CommunityResponse),
+  heartResponse: endpoint('PATCH', '/api/responses/:id/hearts', HeartsBody, HeartsResult),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType>
+  ? B extends z.ZodType
+    ? z.input<B>
+    : undefined
+  : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, infer R> ? z.output<R> : never;

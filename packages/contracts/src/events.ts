@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+/** Kinds of item that carry hearts (one per identity per item). */
+export const HeartItemType = z.enum(['post', 'response']);
+export type HeartItemType = z.infer<typeof HeartItemType>;
+
+/** Name of the pub/sub channel the BFF fans out to every socket on `/ws`. */
+export const WALL_CHANNEL = 'wall';
+
+/**
+ * Events sent as JSON over the `/ws` socket. They are hints to revalidate, not data to trust:
+ * the client refetches the affected list instead of patching its cache from the event.
+ */
+export const WallEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('post_created'), id: Id }),
+  z.object({ type: z.literal('response_created'), postId: Id, id: Id }),
+  z.object({
+    type: z.literal('hearts_changed'),
+    itemType: HeartItemType,
+    id: Id,
+    hearts: z.number().int().min(0),
+  }),
+]);
+export type WallEvent = z.infer<typeof WallEvent>;

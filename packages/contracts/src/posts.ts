@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { AnonymousId, Id, IsoDate } from './common';
+import { POST_MAX_LENGTH, RESPONSE_MAX_LENGTH } from './limits';
+
+export const ScriptureSource = z.enum(['torah', 'bible']);
+export type ScriptureSource = z.infer<typeof ScriptureSource>;
+
+export const AiResponse = z.object({
+  id: Id,
+  source: ScriptureSource,
+  verse: z.string(),
+  reference: z.string(),
+  guidance: z.string(),
+  createdAt: IsoDate,
+});
+export type AiResponse = z.infer<typeof AiResponse>;
+
+export const CommunityResponse = z.object({
+  id: Id,
+  postId: Id,
+  content: z.string(),
+  anonymousId: AnonymousId,
+  createdAt: IsoDate,
+  hearts: z.number().int().min(0),
+  /** Whether the caller's identity has given this response a heart. */
+  liked: z.boolean(),
+});
+export type CommunityResponse = z.infer<typeof CommunityResponse>;
+
+export const Post = z.object({
+  id: Id,
+  content: z.string(),
+  anonymousId: AnonymousId,
+  createdAt: IsoDate,
+  hearts: z.number().int().min(0),
+  liked: z.boolean(),
+  aiResponse: AiResponse.nullable(),
+  communityResponses: z.array(CommunityResponse),
+});
+export type Post = z.infer<typeof Post>;
+
+export const PostList = z.array(Post);
+export type PostList = z.infer<typeof PostList>;
+
+const content = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} cannot be empty`)
+    .max(max, `${what} must be at most ${max} characters`);
+
+export const CreatePostBody = z.object({ content: content(POST_MAX_LENGTH, 'Post') });
+export type CreatePostBody = z.infer<typeof CreatePostBody>;
+
+export const CreateResponseBody = z.object({
+  content: content(RESPONSE_MAX_LENGTH, 'Response'),
+});
+export type CreateResponseBody = z.infer<typeof CreateResponseBody>;
+
+export const PostIdParams = z.object({ id: Id });
