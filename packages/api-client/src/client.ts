@@ -1,0 +1,56 @@
+import type { BodyOf, Endpoint, ResponseOf } from '@flow/contracts';
+import { identityStore } from '@flow/store';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+export interface ApiConfig {
+  /** Origin of the BFF; '' means the page's own origin. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+const config: ApiConfig = { baseUrl: '' };
+export function configureApi(next: Partial<ApiConfig>) {
+  Object.assign(config, next);
+}
+
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Spec 000 §7: every call sends cookies; a JSON body with a JSON content type when a body exists. */
+export async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const anonymousId = identityStore.getState().anonymousId;
+  if (anonymousId) headers['x-anonymous-id'] = anonymousId;
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  const res = await (config.fetch ?? fetch)(`${config.baseUrl}${path}`, init);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (res.status === 204) return null;
+  const text = await res.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/** Calls one endpoint of the shared contracts and parses the answer with its schema. */
+export async function call<E extends Endpoint<z.ZodType | undefined, z.ZodType>>(
+  endpoint: E,
+  options: { params?: Record<string, string | number>; body?: BodyOf<E>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const data = await request(endpoint.method, buildPath(endpoint.path, options.params), {
+    body: options.body,
+    signal: options.signal,
+  });
+  return endpoint.response.parse(data) as ResponseOf<E>;
+}

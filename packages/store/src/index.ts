@@ -1,0 +1,4 @@
+export * from './toasts';
+export * from './identity';
+export * from './hooks';
+export * from './remote';
