@@ -1,0 +1,211 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { IconButton } from './Button';
+import { CloseIcon } from './icons';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const popIn = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: translateY(0) scale(1); }
+`;
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+  backdrop-filter: blur(2px);
+  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.out};
+`;
+
+// The content is its own scroll container so long dialogs (pricing, donation) work on a phone.
+const Positioner = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing[3]};
+  pointer-events: none;
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.spacing[6]};
+  }
+`;
+
+const widths = { sm: '26rem', md: '32rem', lg: '42rem', xl: '56rem' } as const;
+
+export type DialogSize = keyof typeof widths;
+
+const Content = styled(RadixDialog.Content)<{ $size: DialogSize }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: calc(100vh - 1.5rem);
+  max-height: calc(100dvh - 1.5rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.spacing[5]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.xl};
+  pointer-events: auto;
+  animation: ${popIn} ${({ theme }) => theme.durations.slow} ${({ theme }) => theme.easings.out};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    max-height: calc(100vh - 3rem);
+    max-height: calc(100dvh - 3rem);
+    padding: ${({ theme }) => theme.spacing[8]};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[1.5]};
+  /* room for the close button so long titles never run under it */
+  padding-right: ${({ theme }) => theme.spacing[10]};
+`;
+
+const Title = styled(RadixDialog.Title)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const Description = styled(RadixDialog.Description)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const CloseSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing[3]};
+  right: ${({ theme }) => theme.spacing[3]};
+
+  ${({ theme }) => theme.media.sm} {
+    top: ${({ theme }) => theme.spacing[5]};
+    right: ${({ theme }) => theme.spacing[5]};
+  }
+`;
+
+const Body = styled.div`
+  min-width: 0;
+`;
+
+/** Buttons at the bottom of a dialog: stacked full width on phones, right-aligned row above. */
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin-top: ${({ theme }) => theme.spacing[2]};
+
+  & > * {
+    width: 100%;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.spacing[3]};
+
+    & > * {
+      width: auto;
+    }
+  }
+`;
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Accessible name of the close (×) button, already translated. */
+  closeLabel: string;
+  /** Optional element that opens the dialog (rendered as the Radix trigger via asChild). */
+  trigger?: ReactNode;
+  size?: DialogSize;
+  /**
+   * What receives focus on open. By default the dialog itself, so screen readers start at the
+   * title and Enter never lands on a primary action (e.g. a purchase) by accident.
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  trigger,
+  size = 'md',
+  initialFocusRef,
+  className,
+  children,
+}: DialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <Overlay />
+        <Positioner>
+          <Content
+            ref={contentRef}
+            $size={size}
+            className={className}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              (initialFocusRef?.current ?? contentRef.current)?.focus();
+            }}
+            // Radix warns unless a dialog without description opts out explicitly.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <Header>
+              <Title>{title}</Title>
+              {description ? <Description>{description}</Description> : null}
+            </Header>
+            <Body>{children}</Body>
+            <CloseSlot>
+              <RadixDialog.Close asChild>
+                <IconButton aria-label={closeLabel} size="sm">
+                  <CloseIcon size={18} />
+                </IconButton>
+              </RadixDialog.Close>
+            </CloseSlot>
+          </Content>
+        </Positioner>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

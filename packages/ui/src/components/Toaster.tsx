@@ -1,0 +1,229 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import type { ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { CloseIcon } from './icons';
+import { focusRing } from '../internal/styles';
+
+export const TOAST_DEFAULT_DURATION = 5000;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastItem {
+  id: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  open: boolean;
+  duration?: number;
+}
+
+export interface ToasterProps {
+  toasts: ToastItem[];
+  onOpenChange: (id: string, open: boolean) => void;
+  /** Accessible name of each toast's close button, already translated. */
+  closeLabel: string;
+  /**
+   * Accessible name of the notifications region, already translated. Radix falls back to an
+   * English "Notifications" when omitted, so the app should pass it.
+   */
+  regionLabel?: string;
+}
+
+const slideInTop = keyframes`
+  from { opacity: 0; transform: translateY(-100%); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+const slideInRight = keyframes`
+  from { opacity: 0; transform: translateX(calc(100% + 1.5rem)); }
+  to { opacity: 1; transform: translateX(0); }
+`;
+
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+
+const swipeOut = keyframes`
+  from { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  to { transform: translateX(calc(100% + 1.5rem)); }
+`;
+
+// Top of the screen on phones (thumb-free, above the keyboard), bottom-right from 640 px (spec).
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
+  width: 100%;
+  max-height: 100vh;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing[3]};
+  padding-top: max(${({ theme }) => theme.spacing[3]}, env(safe-area-inset-top));
+  list-style: none;
+  outline: none;
+  pointer-events: none;
+
+  ${({ theme }) => theme.media.sm} {
+    top: auto;
+    left: auto;
+    bottom: 0;
+    right: 0;
+    flex-direction: column;
+    max-width: 26rem;
+    padding: ${({ theme }) => theme.spacing[6]};
+    padding-bottom: max(${({ theme }) => theme.spacing[6]}, env(safe-area-inset-bottom));
+  }
+`;
+
+const variants = {
+  default: css`
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    &::before {
+      background: ${({ theme }) => theme.colors.primary};
+    }
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.destructiveSoft};
+    border-color: #f4c7bf;
+    color: ${({ theme }) => theme.colors.destructive};
+    &::before {
+      background: ${({ theme }) => theme.colors.destructive};
+    }
+  `,
+} as const;
+
+const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[4]};
+  padding-left: ${({ theme }) => theme.spacing[6]};
+  padding-right: ${({ theme }) => theme.spacing[3]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  pointer-events: auto;
+
+  /* accent bar drawn inside the rounded card rather than as a border, which would curve */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0.625rem;
+    top: ${({ theme }) => theme.spacing[4]};
+    bottom: ${({ theme }) => theme.spacing[4]};
+    width: 4px;
+    border-radius: ${({ theme }) => theme.radii.full};
+  }
+
+  ${({ $variant }) => variants[$variant]}
+
+  &[data-state='open'] {
+    animation: ${slideInTop} ${({ theme }) => theme.durations.slow} ${({ theme }) => theme.easings.out};
+
+    ${({ theme }) => theme.media.sm} {
+      animation-name: ${slideInRight};
+    }
+  }
+
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${({ theme }) => theme.durations.normal} ease-in forwards;
+  }
+
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform ${({ theme }) => theme.durations.normal} ease-out;
+  }
+
+  &[data-swipe='end'] {
+    animation: ${swipeOut} ${({ theme }) => theme.durations.normal} ease-out forwards;
+  }
+
+  ${focusRing}
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled(RadixToast.Title)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Description = styled(RadixToast.Description)<{ $variant: ToastVariant }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.destructive : theme.colors.textMuted)};
+`;
+
+const Close = styled(RadixToast.Close)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  margin: -0.25rem 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: inherit;
+  opacity: 0.7;
+  cursor: pointer;
+  transition: opacity ${({ theme }) => theme.durations.fast}, background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    opacity: 1;
+    background: rgba(42, 36, 32, 0.06);
+  }
+
+  ${focusRing}
+`;
+
+/**
+ * Presentational: renders whatever toasts the store hands it. Which toasts exist, and the
+ * one-at-a-time rule, belong to the store; this only reports open/close back by id.
+ */
+export function Toaster({ toasts, onOpenChange, closeLabel, regionLabel }: ToasterProps) {
+  return (
+    <RadixToast.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" label={regionLabel}>
+      {toasts.map(({ id, title, description, variant = 'default', open, duration }) => (
+        <Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => onOpenChange(id, next)}
+          duration={duration}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          $variant={variant}
+        >
+          <Text>
+            {title ? <Title>{title}</Title> : null}
+            {description ? <Description $variant={variant}>{description}</Description> : null}
+          </Text>
+          <Close aria-label={closeLabel}>
+            <CloseIcon size={16} />
+          </Close>
+        </Root>
+      ))}
+      <Viewport label={regionLabel} />
+    </RadixToast.Provider>
+  );
+}

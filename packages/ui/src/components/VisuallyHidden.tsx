@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../internal/styles';
+
+/** Content for screen readers only (e.g. a label next to an icon). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
