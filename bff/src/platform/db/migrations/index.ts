@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import * as m0001 from './0001_create_posts';
+import * as m0002 from './0002_create_ai_responses';
+import * as m0003 from './0003_create_community_responses';
+import * as m0004 from './0004_create_prayer_requests';
+import * as m0005 from './0005_create_prayer_responses';
+import * as m0006 from './0006_create_visitors';
+import * as m0007 from './0007_create_missionaries';
+import * as m0008 from './0008_create_prayer_connections';
+import * as m0009 from './0009_create_donations';
+import * as m0010 from './0010_create_daily_verses';
+import * as m0011 from './0011_create_chat_rooms';
+import * as m0012 from './0012_create_chat_messages';
+import * as m0013 from './0013_create_chat_session_states';
+import * as m0014 from './0014_create_users';
+import * as m0015 from './0015_create_subscriptions';
+import * as m0016 from './0016_create_usage';
+import * as m0017 from './0017_create_devotionals';
+import * as m0018 from './0018_create_missionary_prayer_responses';
+import * as m0019 from './0019_create_sessions';
+import * as m0020 from './0020_create_identities';
+import * as m0021 from './0021_create_hearts';
+
+interface MigrationModule {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration in order, imported statically: the bundle (dist/index.mjs) has no migrations
+ * folder to scan. Append new entries at the end; never rename or reorder applied ones.
+ * One change per migration so a failure on one engine points at one statement.
+ */
+const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
+  ['0001_create_posts', m0001],
+  ['0002_create_ai_responses', m0002],
+  ['0003_create_community_responses', m0003],
+  ['0004_create_prayer_requests', m0004],
+  ['0005_create_prayer_responses', m0005],
+  ['0006_create_visitors', m0006],
+  ['0007_create_missionaries', m0007],
+  ['0008_create_prayer_connections', m0008],
+  ['0009_create_donations', m0009],
+  ['0010_create_daily_verses', m0010],
+  ['0011_create_chat_rooms', m0011],
+  ['0012_create_chat_messages', m0012],
+  ['0013_create_chat_session_states', m0013],
+  ['0014_create_users', m0014],
+  ['0015_create_subscriptions', m0015],
+  ['0016_create_usage', m0016],
+  ['0017_create_devotionals', m0017],
+  ['0018_create_missionary_prayer_responses', m0018],
+  ['0019_create_sessions', m0019],
+  ['0020_create_identities', m0020],
+  ['0021_create_hearts', m0021],
+];
+
+export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, module]) => module,
+};
+
+export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);
+
+/** Brings the schema up to date; a no-op when nothing is pending. Safe across instances (knex lock). */
+export async function migrate(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}

@@ -1,0 +1,95 @@
+import { ErrorCode, type ErrorBody } from '@flow/contracts';
+
+export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
+
+/** An error whose status, code and message are safe and meant to be shown to the client. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  toBody(): ErrorBody {
+    return this.details?.length
+      ? { error: this.code, message: this.message, details: this.details }
+      : { error: this.code, message: this.message };
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, details: ErrorDetail[]) {
+    super(400, ErrorCode.validation, message, details);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, ErrorCode.badRequest, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, ErrorCode.notFound, message);
+  }
+}
+
+export class IdentityRequiredError extends AppError {
+  constructor() {
+    super(401, ErrorCode.identityRequired, 'Your anonymous session is missing. Please reload the page.');
+  }
+}
+
+export class IdentityMismatchError extends AppError {
+  constructor() {
+    super(403, ErrorCode.identityMismatch, 'This anonymous id belongs to another browser. Please reload the page.');
+  }
+}
+
+export class CsrfError extends AppError {
+  constructor() {
+    super(403, ErrorCode.csrf, 'This request came from a site that is not allowed to change data here.');
+  }
+}
+
+export class MethodNotAllowedError extends AppError {
+  constructor(allowed: string[]) {
+    super(405, ErrorCode.methodNotAllowed, 'This method is not allowed here.', undefined, {
+      Allow: allowed.join(', '),
+    });
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(limit: string) {
+    super(413, ErrorCode.payloadTooLarge, `The request is too large (the limit is ${limit}).`);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, ErrorCode.unsupportedMediaType, 'Send the request body as JSON (Content-Type: application/json).');
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSec: number) {
+    super(429, ErrorCode.rateLimited, "You're doing that too often. Please wait a moment and try again.", undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSec))),
+    });
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, details?: ErrorDetail[]) {
+    super(503, ErrorCode.unavailable, message, details);
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,0 +1,82 @@
+import type { Middleware } from 'koa';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Cache } from '../cache';
+import { RedisCache } from '../cache/redis';
+import type { RateLimitName, RateLimitRule } from '../config';
+import type { Logger } from '../logger';
+import { RateLimitedError } from './errors';
+import type { AppContext, AppState } from './types';
+
+export interface RateLimitOptions {
+  rules: Record<RateLimitName, RateLimitRule>;
+  /** Per-IP budget = per-identity budget × factor. */
+  ipFactor: number;
+  cache: Cache;
+  logger: Logger;
+  /** The caller's bound identity, read before the identity middleware runs. */
+  identify(ctx: AppContext): string | undefined;
+}
+
+export type RateLimit = (name: RateLimitName) => Middleware<AppState>;
+
+function limiter(
+  cache: Cache,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!(cache instanceof RedisCache)) return memory;
+  return new RateLimiterRedis({
+    storeClient: cache.client,
+    useRedisPackage: true,
+    keyPrefix: cache.key(keyPrefix),
+    points,
+    duration,
+    // While Redis is down, limit per instance instead of failing every write.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+/**
+ * Limits per identity and per IP, shared across instances through Redis when configured.
+ * `identity` is a per-IP-only rule: there is no identity yet when one is being bound.
+ */
+export function createRateLimit(opts: RateLimitOptions): RateLimit {
+  const built = new Map<RateLimitName, Middleware<AppState>>();
+
+  const build = (name: RateLimitName): Middleware<AppState> => {
+    const { points, durationSec } = opts.rules[name];
+    const ipOnly = name === 'identity';
+    const perIdentity = ipOnly ? null : limiter(opts.cache, `rl:${name}:id`, points, durationSec);
+    const perIp = limiter(opts.cache, `rl:${name}:ip`, ipOnly ? points : points * opts.ipFactor, durationSec);
+
+    return async (ctx, next) => {
+      const id = perIdentity ? opts.identify(ctx) : undefined;
+      const checks = [perIp.consume(ctx.ip || 'unknown')];
+      if (perIdentity && id) checks.push(perIdentity.consume(id));
+      const results = await Promise.allSettled(checks);
+      let retryMs: number | null = null;
+      for (const r of results) {
+        if (r.status === 'fulfilled') continue;
+        if (r.reason instanceof RateLimiterRes) retryMs = Math.max(retryMs ?? 0, r.reason.msBeforeNext);
+        // Store failure with no insurance left: let the request through rather than block everyone.
+        else opts.logger.warn({ err: String(r.reason), limit: name }, 'rate limiter unavailable');
+      }
+      if (retryMs !== null) throw new RateLimitedError(retryMs / 1000);
+      await next();
+    };
+  };
+
+  return (name) => {
+    let mw = built.get(name);
+    if (!mw) built.set(name, (mw = build(name)));
+    return mw;
+  };
+}

@@ -1,0 +1,147 @@
+import type { AiResponse, ScriptureSource } from '@flow/contracts';
+import type { Db } from '../platform/db/knex';
+import { decodeDate, decodeInt, decodeString } from '../platform/db/decode';
+import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
+
+/** A post as stored, without the parts assembled per viewer. */
+export interface PostRecord {
+  id: string;
+  content: string;
+  anonymousId: string;
+  createdAt: string;
+  hearts: number;
+}
+
+export interface ResponseRecord extends PostRecord {
+  postId: string;
+}
+
+export type AiResponseRecord = AiResponse & { postId: string };
+
+type Row = Record<string, unknown>;
+
+const POST_COLUMNS = ['id', 'content', 'anonymous_id', 'created_at', 'hearts'];
+const RESPONSE_COLUMNS = [...POST_COLUMNS, 'post_id'];
+const AI_COLUMNS = ['id', 'post_id', 'source', 'verse', 'reference', 'guidance', 'created_at'];
+
+export function decodePost(row: Row): PostRecord {
+  return {
+    id: decodeString(row.id),
+    content: decodeString(row.content),
+    anonymousId: decodeString(row.anonymous_id),
+    createdAt: decodeDate(row.created_at),
+    hearts: decodeInt(row.hearts),
+  };
+}
+
+export function decodeResponse(row: Row): ResponseRecord {
+  return { ...decodePost(row), postId: decodeString(row.post_id) };
+}
+
+/** Spec: the source is the Torah or the Bible; anything but `torah` shows as Bible. */
+function decodeSource(value: unknown): ScriptureSource {
+  return decodeString(value).toLowerCase() === 'torah' ? 'torah' : 'bible';
+}
+
+export function decodeAiResponse(row: Row): AiResponseRecord {
+  return {
+    id: decodeString(row.id),
+    postId: decodeString(row.post_id),
+    source: decodeSource(row.source),
+    verse: decodeString(row.verse),
+    reference: decodeString(row.reference),
+    guidance: decodeString(row.guidance),
+    createdAt: decodeDate(row.created_at),
+  };
+}
+
+export class PostsRepo {
+  constructor(private readonly db: Db) {}
+
+  async listRecent(limit: number): Promise<PostRecord[]> {
+    const rows = await this.db('posts')
+      .select(POST_COLUMNS)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit);
+    return rows.map(decodePost);
+  }
+
+  async findById(id: string): Promise<PostRecord | null> {
+    const row = await this.db('posts').where({ id }).first(POST_COLUMNS);
+    return row ? decodePost(row) : null;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.db('posts').where({ id }).first('id')) !== undefined;
+  }
+
+  async aiResponsesFor(postIds: string[]): Promise<AiResponseRecord[]> {
+    if (!postIds.length) return [];
+    const rows = await this.db('ai_responses').select(AI_COLUMNS).whereIn('post_id', postIds);
+    return rows.map(decodeAiResponse);
+  }
+
+  /** Oldest first, so a conversation reads top to bottom. */
+  async responsesFor(postIds: string[]): Promise<ResponseRecord[]> {
+    if (!postIds.length) return [];
+    const rows = await this.db('community_responses')
+      .select(RESPONSE_COLUMNS)
+      .whereIn('post_id', postIds)
+      .orderBy([
+        { column: 'created_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ]);
+    return rows.map(decodeResponse);
+  }
+
+  async likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {
+    if (!postIds.length) return new Set();
+    const rows = await this.db('hearts')
+      .select('item_id')
+      .where({ identity, item_type: 'post' })
+      .whereIn('item_id', postIds);
+    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
+  }
+
+  /** Joined through the responses so the parameter list stays bounded by the posts shown. */
+  async likedResponseIds(identity: string, postIds: string[]): Promise<Set<string>> {
+    if (!postIds.length) return new Set();
+    const rows = await this.db('hearts as h')
+      .join('community_responses as r', 'r.id', 'h.item_id')
+      .select('h.item_id')
+      .where({ 'h.identity': identity, 'h.item_type': 'response' })
+      .whereIn('r.post_id', postIds);
+    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
+  }
+
+  async insertPost(post: PostRecord): Promise<void> {
+    await this.db('posts').insert({
+      id: post.id,
+      content: post.content,
+      anonymous_id: post.anonymousId,
+      created_at: toDbDate(new Date(post.createdAt)),
+      hearts: post.hearts,
+    });
+  }
+
+  /** false when the post does not exist (or vanished between the check and the insert). */
+  async insertResponse(response: ResponseRecord): Promise<boolean> {
+    try {
+      await this.db('community_responses').insert({
+        id: response.id,
+        post_id: response.postId,
+        content: response.content,
+        anonymous_id: response.anonymousId,
+        created_at: toDbDate(new Date(response.createdAt)),
+        hearts: response.hearts,
+      });
+      return true;
+    } catch (err) {
+      if (isForeignKeyViolation(err)) return false;
+      throw err;
+    }
+  }
+}

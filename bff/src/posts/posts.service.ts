@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { CommunityResponse, Post } from '@flow/contracts';
+import { now } from '../platform/clock';
+import { NotFoundError } from '../platform/http/errors';
+import type { Logger } from '../platform/logger';
+import type { WallEvents } from '../platform/wall';
+import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
+
+/** The wall shows the newest posts only; older ones stay stored. */
+export const WALL_POST_LIMIT = 100;
+export const POST_NOT_FOUND = 'Post not found';
+
+/**
+ * Runs after a post is stored, outside the request: the AI engine (a later module) registers
+ * here to write `ai_responses` and announce it. A failing hook is logged, never the author's error.
+ */
+export type PostCreatedHook = (post: Post) => Promise<void> | void;
+
+export class PostsService {
+  private readonly createdHooks: PostCreatedHook[] = [];
+
+  constructor(
+    private readonly repo: PostsRepo,
+    private readonly events: WallEvents,
+    private readonly logger: Logger,
+  ) {}
+
+  onPostCreated(hook: PostCreatedHook): void {
+    this.createdHooks.push(hook);
+  }
+
+  /** Newest first, in a fixed number of queries whatever the number of posts. */
+  async list(viewer: string | undefined): Promise<Post[]> {
+    const posts = await this.repo.listRecent(WALL_POST_LIMIT);
+    return this.assemble(posts, viewer);
+  }
+
+  async get(id: string, viewer: string | undefined): Promise<Post> {
+    const post = await this.repo.findById(id);
+    if (!post) throw new NotFoundError(POST_NOT_FOUND);
+    const [assembled] = await this.assemble([post], viewer);
+    return assembled;
+  }
+
+  async create(author: string, content: string): Promise<Post> {
+    const record: PostRecord = {
+      id: randomUUID(),
+      content,
+      anonymousId: author,
+      createdAt: now().toISOString(),
+      hearts: 0,
+    };
+    await this.repo.insertPost(record);
+    const post: Post = { ...record, liked: false, aiResponse: null, communityResponses: [] };
+    this.events.publish({ type: 'post_created', id: post.id });
+    this.runCreatedHooks(post);
+    return post;
+  }
+
+  async respond(postId: string, author: string, content: string): Promise<CommunityResponse> {
+    if (!(await this.repo.exists(postId))) throw new NotFoundError(POST_NOT_FOUND);
+    const record: ResponseRecord = {
+      id: randomUUID(),
+      postId,
+      content,
+      anonymousId: author,
+      createdAt: now().toISOString(),
+      hearts: 0,
+    };
+    if (!(await this.repo.insertResponse(record))) throw new NotFoundError(POST_NOT_FOUND);
+    this.events.publish({ type: 'response_created', postId, id: record.id });
+    return { ...record, liked: false };
+  }
+
+  private runCreatedHooks(post: Post): void {
+    for (const hook of this.createdHooks) {
+      void Promise.resolve()
+        .then(() => hook(post))
+        .catch((err: unknown) => this.logger.error({ err, postId: post.id }, 'post-created hook failed'));
+    }
+  }
+
+  private async assemble(posts: PostRecord[], viewer: string | undefined): Promise<Post[]> {
+    const ids = posts.map((p) => p.id);
+    const none = Promise.resolve(new Set<string>());
+    const [aiResponses, responses, likedPosts, likedResponses] = await Promise.all([
+      this.repo.aiResponsesFor(ids),
+      this.repo.responsesFor(ids),
+      viewer ? this.repo.likedPostIds(viewer, ids) : none,
+      viewer ? this.repo.likedResponseIds(viewer, ids) : none,
+    ]);
+    const aiByPost = new Map<string, AiResponseRecord>(aiResponses.map((a) => [a.postId, a]));
+    const responsesByPost = new Map<string, CommunityResponse[]>();
+    for (const r of responses) {
+      const list = responsesByPost.get(r.postId) ?? [];
+      list.push({ ...r, liked: likedResponses.has(r.id) });
+      responsesByPost.set(r.postId, list);
+    }
+    return posts.map((p) => {
+      const ai = aiByPost.get(p.id);
+      return {
+        ...p,
+        liked: likedPosts.has(p.id),
+        aiResponse: ai
+          ? { id: ai.id, source: ai.source, verse: ai.verse, reference: ai.reference, guidance: ai.guidance, createdAt: ai.createdAt }
+          : null,
+        communityResponses: responsesByPost.get(p.id) ?? [],
+      };
+    });
+  }
+}
