@@ -1,0 +1,38 @@
+import type { HeartsResult } from '@flow/contracts';
+import { useTranslation } from '@flow/i18n';
+import { toast } from '@flow/store';
+import { useEffect, useState } from 'react';
+
+/**
+ * Optimistic heart toggle: the count moves at once, and the server's answer (which knows
+ * whether this identity already gave a heart) replaces it; a failure puts it back.
+ */
+export function useHeart(
+  initial: { hearts: number; liked: boolean },
+  send: (liked: boolean, current: number) => Promise<HeartsResult>,
+) {
+  const { t } = useTranslation();
+  const [state, setState] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  // A revalidated wall brings the server's numbers; adopt them.
+  const { hearts, liked } = initial;
+  useEffect(() => setState({ hearts, liked }), [hearts, liked]);
+
+  async function toggle() {
+    if (busy) return;
+    const before = state;
+    const liked = !before.liked;
+    setState({ liked, hearts: Math.max(0, before.hearts + (liked ? 1 : -1)) });
+    setBusy(true);
+    try {
+      const result = await send(liked, before.hearts);
+      setState({ liked: result.liked, hearts: result.hearts });
+    } catch {
+      setState(before);
+      toast({ variant: 'destructive', title: t('common.error'), description: t('toast.heartFailedText') });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { ...state, toggle, busy };
+}

@@ -1,0 +1,41 @@
+import { swrDefaults } from '@flow/api-client';
+import { useTranslation } from '@flow/i18n';
+import { UiProvider } from '@flow/ui';
+import styled from 'styled-components';
+import { SWRConfig } from 'swr';
+import { Header } from './Header';
+import { Screen } from './Screen';
+import { ToastHost } from './ToastHost';
+
+const Main = styled.main`
+  min-height: calc(100vh - 64px);
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+const Skip = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 16px;
+    top: 12px;
+    z-index: 100;
+    background: ${({ theme }) => theme.colors.surface};
+    padding: 8px 12px;
+    border-radius: 8px;
+  }
+`;
+
+export function App() {
+  const { t } = useTranslation();
+  return (
+    <UiProvider>
+      <SWRConfig value={swrDefaults}>
+        <Skip href="#content">{t('app.skipToContent')}</Skip>
+        <Header />
+        <Main id="content">
+          <Screen />
+        </Main>
+        <ToastHost />
+      </SWRConfig>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from '@flow/i18n';
+import { IconButton, Logo } from '@flow/ui';
+import { useEffect, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { LanguageSelect } from './LanguageSelect';
+
+/** Spec 000 §2 Header; the mobile menu omits notification settings. */
+const links = [
+  { href: '/', key: 'nav.home' },
+  { href: '/daily-verse', key: 'nav.dailyVerse' },
+  { href: '/about', key: 'nav.about' },
+  { href: '/missionaries', key: 'nav.missionaries' },
+  { href: '/charities', key: 'nav.charities' },
+  { href: '/notification-settings', key: 'nav.notificationSettings', desktopOnly: true },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  padding-top: env(safe-area-inset-top);
+  background: ${({ theme }) => theme.colors.surface}e6;
+  backdrop-filter: saturate(160%) blur(12px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[4]};
+  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
+`;
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
+  color: inherit;
+  margin-right: auto;
+`;
+const linkStyle = css<{ $active: boolean }>`
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
+  font-weight: ${({ $active }) => ($active ? 600 : 500)};
+  text-decoration: none;
+  padding: 6px 10px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+const DesktopNav = styled.nav`
+  display: none;
+  gap: ${({ theme }) => theme.spacing[1]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: flex;
+  }
+`;
+const NavLink = styled(Link)<{ $active: boolean }>`
+  ${linkStyle}
+`;
+const MenuToggle = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;
+const MobileNav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[4]};
+  gap: ${({ theme }) => theme.spacing[1]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;
+const MobileLink = styled(Link)<{ $active: boolean }>`
+  ${linkStyle}
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [location]);
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand href="/" aria-label={t('app.name')}>
+          <Logo size={32} />
+        </Brand>
+        <DesktopNav aria-label={t('nav.mainNavigation')}>
+          {links.map((l) => (
+            <NavLink key={l.href} href={l.href} $active={location === l.href} aria-current={location === l.href ? 'page' : undefined}>
+              {t(l.key)}
+            </NavLink>
+          ))}
+        </DesktopNav>
+        <LanguageSelect />
+        <MenuToggle>
+          <IconButton
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <MenuIcon open={open} />
+          </IconButton>
+        </MenuToggle>
+      </Inner>
+      {open && (
+        <MobileNav id="mobile-nav" aria-label={t('nav.mainNavigation')}>
+          {links
+            .filter((l) => !('desktopOnly' in l))
+            .map((l) => (
+              <MobileLink key={l.href} href={l.href} $active={location === l.href}>
+                {t(l.key)}
+              </MobileLink>
+            ))}
+        </MobileNav>
+      )}
+    </Bar>
+  );
+}

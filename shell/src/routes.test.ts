@@ -1,0 +1,15 @@
+import { normalisePath, ownerOf, routeOwners } from './routes';
+
+describe('route ownership', () => {
+  it('gives each of the 14 spec paths exactly one owner', () => {
+    expect(Object.keys(routeOwners)).toHaveLength(14);
+  });
+  it('normalises trailing slashes', () => {
+    expect(normalisePath('/about/')).toBe('/about');
+    expect(normalisePath('')).toBe('/');
+    expect(ownerOf('/subscribe/')).toBe('billing');
+  });
+  it('has no owner for unknown paths', () => {
+    expect(ownerOf('/nope')).toBeUndefined();
+  });
+});

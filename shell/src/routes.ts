@@ -1,0 +1,32 @@
+import type { RemoteName } from '@flow/contracts';
+
+/**
+ * The route table of spec 000 §2 and the remote that owns each path. The owner decides which
+ * of its paths have a screen (its `./screens` module); every other path is Page Not Found.
+ */
+export const routeOwners: Record<string, RemoteName> = {
+  '/': 'community',
+  '/about': 'community',
+  '/missionaries': 'missionary',
+  '/charities': 'content',
+  '/daily-verse': 'content',
+  '/daily-verse-detailed': 'content',
+  '/notification-settings': 'content',
+  '/logo-demo': 'content',
+  '/marketing': 'content',
+  '/join-mission': 'missionary',
+  '/missionary-dashboard': 'missionary',
+  '/user-dashboard': 'billing',
+  '/connect-missionary': 'missionary',
+  '/subscribe': 'billing',
+};
+
+/** Trailing slashes and letter case do not make a different page. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function ownerOf(pathname: string): RemoteName | undefined {
+  return routeOwners[normalisePath(pathname)];
+}
