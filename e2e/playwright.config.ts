@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+// A fresh SQLite file per run, so the wall starts empty.
+const dbFile = path.join(os.tmpdir(), `flow-e2e-${process.pid}-${Date.now()}.sqlite`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node bff/dist/index.mjs',
+    cwd: path.join(__dirname, '..'),
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FLOW_SQLITE_FILE: dbFile,
+      LOG_LEVEL: 'warn',
+      FLOW_REMOTE_TIMEOUT_MS: '2500',
+      // Every test browses from 127.0.0.1; the limits themselves are covered by BFF tests.
+      FLOW_RATE_LIMIT_IDENTITY: '10000/600',
+      FLOW_RATE_LIMIT_POSTS: '10000/600',
+      FLOW_RATE_LIMIT_RESPONSES: '10000/600',
+      FLOW_RATE_LIMIT_HEARTS: '10000/60',
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export const composer = (page: Page) =>
+  page.getByPlaceholder("What's on your heart? Share anonymously for spiritual guidance...");
+
+/** The wall is ready once the composer of the community remote is on screen. */
+export async function openWall(page: Page) {
+  await page.goto('/');
+  await expect(composer(page)).toBeVisible();
+}
+
+export async function sharePost(page: Page, text: string) {
+  await composer(page).fill(text);
+  await page.getByRole('button', { name: 'Share Anonymously' }).click();
+  await expect(page.getByText('Post shared', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible();
+}
