@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: path.join(__dirname, '..', 'test-results', 'e2e.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

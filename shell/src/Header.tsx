@@ -6,6 +6,8 @@ import { Link, useLocation } from 'wouter';
 import { LanguageSelect } from './LanguageSelect';
 
 /** Spec 000 §2 Header; the mobile menu omits notification settings. */
+// Wide enough for the longest language (ru) to keep every link on one line.
+const DESKTOP_NAV_MIN = 1180;
 const links = [
   { href: '/', key: 'nav.home' },
   { href: '/daily-verse', key: 'nav.dailyVerse' },
@@ -43,6 +45,7 @@ const linkStyle = css<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
   font-weight: ${({ $active }) => ($active ? 600 : 500)};
   text-decoration: none;
+  white-space: nowrap;
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
@@ -57,7 +60,7 @@ const linkStyle = css<{ $active: boolean }>`
 const DesktopNav = styled.nav`
   display: none;
   gap: ${({ theme }) => theme.spacing[1]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${DESKTOP_NAV_MIN}px) {
     display: flex;
   }
 `;
@@ -65,7 +68,7 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   ${linkStyle}
 `;
 const MenuToggle = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${DESKTOP_NAV_MIN}px) {
     display: none;
   }
 `;
@@ -74,7 +77,7 @@ const MobileNav = styled.nav`
   flex-direction: column;
   padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[4]};
   gap: ${({ theme }) => theme.spacing[1]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${DESKTOP_NAV_MIN}px) {
     display: none;
   }
 `;
