@@ -64,6 +64,9 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
         // A chunk that never answers must fail in seconds so the shell's fallback can show.
         chunkLoadTimeout: 10_000,
       },
+      // Lazy compilation asks the page's own server to build a chunk on demand, which cannot
+      // work for a remote's chunks requested from the shell's page.
+      lazyCompilation: false,
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
@@ -111,6 +114,12 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
       devServer: {
         port,
         historyApiFallback: html,
+        // Flow's own socket is /ws (proxied to the BFF); the dev server's reload socket must not
+        // take that path. Remotes reload with the page of the shell, so they need no client.
+        hot: false,
+        liveReload: html,
+        client: html ? { webSocketURL: { pathname: '/__rspack_ws' }, overlay: { warnings: false } } : false,
+        webSocketServer: html ? { type: 'ws', options: { path: '/__rspack_ws' } } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: html ? [{ context: ['/api', '/ws', '/remotes'], target: 'http://localhost:3000', ws: true }] : undefined,
       },
