@@ -1,11 +1,10 @@
-import { userMessage } from '@flow/api-client';
 import { POST_MAX_LENGTH } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { toast } from '@flow/store';
 import { Button, Card, Textarea } from '@flow/ui';
-import { forwardRef, useState } from 'react';
+import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { createPost, refreshPosts } from './api';
+import { createPost } from './api';
+import { useDraft } from './useDraft';
 
 const Box = styled(Card)`
   padding: ${({ theme }) => theme.spacing[4]};
@@ -26,52 +25,33 @@ const Note = styled.span<{ $warn?: boolean }>`
 /** Spec 000 §2/§5: submit is disabled while the trimmed text is empty or while processing. */
 export const Composer = forwardRef<HTMLTextAreaElement>(function Composer(_, ref) {
   const { t } = useTranslation();
-  const [content, setContent] = useState('');
-  const [processing, setProcessing] = useState(false);
-  const trimmed = content.trim();
-  const tooLong = trimmed.length > POST_MAX_LENGTH;
-
-  async function submit() {
-    if (!trimmed || processing || tooLong) return;
-    setProcessing(true);
-    try {
-      await createPost(trimmed);
-      setContent('');
-      toast({ title: t('toast.postSharedTitle'), description: t('toast.postSharedText') });
-      await refreshPosts();
-    } catch (error) {
-      // The text stays in the box so nothing the person wrote is lost.
-      toast({
-        variant: 'destructive',
-        title: t('toast.shareFailedTitle'),
-        description: userMessage(error, t('toast.shareFailedText')),
-      });
-    } finally {
-      setProcessing(false);
-    }
-  }
+  const draft = useDraft(createPost, {
+    maxLength: POST_MAX_LENGTH,
+    success: { title: t('toast.postSharedTitle'), description: t('toast.postSharedText') },
+    failure: { title: t('toast.shareFailedTitle'), text: t('toast.shareFailedText') },
+  });
 
   return (
-    <Box as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void submit(); }}>
+    <Box as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void draft.submit(); }}>
       <Textarea
         ref={ref}
         id="post-input"
         aria-label={t('composer.label')}
         placeholder={t('composer.placeholder')}
-        value={content}
+        value={draft.content}
         rows={4}
-        onChange={(e) => setContent(e.target.value)}
+        onChange={(e) => draft.setContent(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit();
+          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void draft.submit();
         }}
-        disabled={processing}
+        disabled={draft.busy}
       />
       <Footer>
-        <Note $warn={tooLong} aria-live="polite">
-          {tooLong ? t('composer.tooLong', { max: POST_MAX_LENGTH }) : t('composer.anonymousNote')}
+        <Note $warn={draft.tooLong} aria-live="polite">
+          {draft.tooLong ? t('composer.tooLong', { max: POST_MAX_LENGTH }) : t('composer.anonymousNote')}
         </Note>
-        <Button type="submit" disabled={!trimmed || processing || tooLong} loading={processing}>
-          {processing ? t('composer.processing') : t('composer.submit')}
+        <Button type="submit" disabled={!draft.canSubmit} loading={draft.busy}>
+          {draft.busy ? t('composer.processing') : t('composer.submit')}
         </Button>
       </Footer>
     </Box>

@@ -1,11 +1,9 @@
-import { userMessage } from '@flow/api-client';
 import { RESPONSE_MAX_LENGTH } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { toast } from '@flow/store';
 import { Button, Textarea } from '@flow/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { createResponse, refreshPosts } from './api';
+import { createResponse } from './api';
+import { useDraft } from './useDraft';
 
 const Row = styled.form`
   display: flex;
@@ -20,42 +18,29 @@ const Input = styled(Textarea)`
 
 export function ResponseBox({ postId }: { postId: string }) {
   const { t } = useTranslation();
-  const [content, setContent] = useState('');
-  const [sending, setSending] = useState(false);
-  const trimmed = content.trim();
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!trimmed || sending) return;
-    setSending(true);
-    try {
-      await createResponse(postId, trimmed);
-      setContent('');
-      await refreshPosts();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('toast.responseFailedTitle'),
-        description: userMessage(error, t('toast.responseFailedText')),
-      });
-    } finally {
-      setSending(false);
-    }
-  }
+  const draft = useDraft((text) => createResponse(postId, text), {
+    maxLength: RESPONSE_MAX_LENGTH,
+    failure: { title: t('toast.responseFailedTitle'), text: t('toast.responseFailedText') },
+  });
 
   return (
-    <Row onSubmit={submit}>
+    <Row
+      onSubmit={(e) => {
+        e.preventDefault();
+        void draft.submit();
+      }}
+    >
       <Input
         aria-label={t('post.responsePlaceholder')}
         placeholder={t('post.responsePlaceholder')}
-        value={content}
+        value={draft.content}
         rows={2}
         maxLength={RESPONSE_MAX_LENGTH}
-        onChange={(e) => setContent(e.target.value)}
-        disabled={sending}
+        onChange={(e) => draft.setContent(e.target.value)}
+        disabled={draft.busy}
       />
-      <Button type="submit" variant="secondary" size="sm" disabled={!trimmed || sending} loading={sending}>
-        {sending ? t('post.responding') : t('post.respond')}
+      <Button type="submit" variant="secondary" size="sm" disabled={!draft.canSubmit} loading={draft.busy}>
+        {draft.busy ? t('post.responding') : t('post.respond')}
       </Button>
     </Row>
   );
