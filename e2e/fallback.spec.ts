@@ -49,3 +49,10 @@ test('the notice is localized', async ({ page }) => {
   await expect(notice(page)).toBeVisible();
   await expect(notice(page)).not.toContainText('This part of Flow is resting for a moment');
 });
+
+test('without the remotes manifest the shell still runs and every area explains itself', async ({ page }) => {
+  await page.route('**/api/remotes', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/');
+  await expect(notice(page)).toBeVisible();
+  await headerStillWorks(page);
+});
