@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { DatabaseConfig } from '../config';
+import { sqliteClient } from './sqlite-driver';
 
 export type Db = Knex;
 
@@ -40,7 +41,7 @@ export function createDb(database: DatabaseConfig): Db {
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   return knex({
-    client: 'better-sqlite3',
+    client: sqliteClient(),
     connection: { filename: database.file },
     useNullAsDefault: true,
     pool: {
