@@ -73,6 +73,9 @@ test.describe.serial('community wall (spec 000 §2)', () => {
     await expect(theirs).toHaveAttribute('aria-pressed', 'false');
     await theirs.click();
     await expect(theirs).toContainText('2');
+    // The first visitor's open wall hears of it without reloading, and keeps its own heart.
+    await expect(mine).toContainText('2');
+    await expect(mine).toHaveAttribute('aria-pressed', 'true');
     await other.close();
     await page.reload();
     await expect(page.getByTestId('post-card').first().getByTestId('post-heart')).toContainText('2');

@@ -55,10 +55,6 @@ export class HeartsRepo {
     });
   }
 
-  async count(itemType: HeartItemType, itemId: string): Promise<number> {
-    const row = await this.db('hearts').where({ item_type: itemType, item_id: itemId }).count({ n: '*' }).first();
-    return decodeInt(row?.n ?? 0);
-  }
 }
 
 async function insertOnce(trx: Knex.Transaction, row: Record<string, string>): Promise<boolean> {

@@ -74,9 +74,6 @@ export class PostsRepo {
     return row ? decodePost(row) : null;
   }
 
-  async exists(id: string): Promise<boolean> {
-    return (await this.db('posts').where({ id }).first('id')) !== undefined;
-  }
 
   async aiResponsesFor(postIds: string[]): Promise<AiResponseRecord[]> {
     if (!postIds.length) return [];

@@ -58,7 +58,6 @@ export class PostsService {
   }
 
   async respond(postId: string, author: string, content: string): Promise<CommunityResponse> {
-    if (!(await this.repo.exists(postId))) throw new NotFoundError(POST_NOT_FOUND);
     const record: ResponseRecord = {
       id: randomUUID(),
       postId,
@@ -67,6 +66,7 @@ export class PostsService {
       createdAt: now().toISOString(),
       hearts: 0,
     };
+    // The foreign key answers "does the post exist" in the same statement as the insert.
     if (!(await this.repo.insertResponse(record))) throw new NotFoundError(POST_NOT_FOUND);
     this.events.publish({ type: 'response_created', postId, id: record.id });
     return { ...record, liked: false };

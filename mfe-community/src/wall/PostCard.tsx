@@ -92,7 +92,9 @@ function When({ iso }: { iso: string }) {
 
 function ResponseRow({ response }: { response: CommunityResponse }) {
   const { t } = useTranslation();
-  const heart = useHeart(response, (liked, current) => setResponseHeart(response.id, liked, current));
+  const heart = useHeart({ itemType: 'response', ...response }, (liked, current) =>
+    setResponseHeart(response.id, liked, current),
+  );
   return (
     <ResponseItem data-testid="community-response">
       <Avatar anonymousId={response.anonymousId} size={32} />
@@ -114,7 +116,7 @@ function ResponseRow({ response }: { response: CommunityResponse }) {
 
 export function PostCard({ post }: { post: Post }) {
   const { t } = useTranslation();
-  const heart = useHeart(post, (liked, current) => setPostHeart(post.id, liked, current));
+  const heart = useHeart({ itemType: 'post', ...post }, (liked, current) => setPostHeart(post.id, liked, current));
   const ai = post.aiResponse;
   return (
     <Article data-testid="post-card" aria-labelledby={`post-${post.id}`}>

@@ -1,5 +1,5 @@
 import { call } from '@flow/api-client';
-import { endpoints, PostList, type Post } from '@flow/contracts';
+import { endpoints, PostList, type HeartItemType, type Post } from '@flow/contracts';
 import useSWR, { mutate } from 'swr';
 
 export const POSTS_KEY = endpoints.listPosts.path;
@@ -35,4 +35,27 @@ export function setResponseHeart(responseId: string, liked: boolean, current: nu
     params: { id: responseId },
     body: { liked, hearts: Math.max(0, current + (liked ? 1 : -1)) },
   });
+}
+
+/** The wall with one post's or response's fields replaced; everything else keeps its identity. */
+export function patchItem(
+  posts: Post[] | undefined,
+  itemType: HeartItemType,
+  id: string,
+  patch: { hearts: number; liked?: boolean },
+): Post[] | undefined {
+  if (!posts) return posts;
+  return posts.map((post) => {
+    if (itemType === 'post') return post.id === id ? { ...post, ...patch } : post;
+    if (!post.communityResponses.some((r) => r.id === id)) return post;
+    return {
+      ...post,
+      communityResponses: post.communityResponses.map((r) => (r.id === id ? { ...r, ...patch } : r)),
+    };
+  });
+}
+
+/** Writes a known change into the cached wall without refetching it. */
+export function patchCachedItem(itemType: HeartItemType, id: string, patch: { hearts: number; liked?: boolean }) {
+  return mutate<Post[]>(POSTS_KEY, (posts) => patchItem(posts, itemType, id, patch), { revalidate: false });
 }

@@ -9,8 +9,8 @@ export type HeartItemType = z.infer<typeof HeartItemType>;
 export const WALL_CHANNEL = 'wall';
 
 /**
- * Events sent as JSON over the `/ws` socket. They are hints to revalidate, not data to trust:
- * the client refetches the affected list instead of patching its cache from the event.
+ * Events sent as JSON over the `/ws` socket (server to client only). New posts and responses are
+ * hints to refetch; `hearts_changed` carries the committed count, which the wall patches in place.
  */
 export const WallEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post_created'), id: Id }),

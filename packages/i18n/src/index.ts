@@ -96,6 +96,3 @@ export async function changeLanguage(code: string, { persist = true } = {}): Pro
   }
 }
 
-export function currentLanguage(): LanguageCode {
-  return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';
 
-/** Spec 000 §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/**
+ * Spec 000 §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. How long a
+ * toast stays open is the Toaster's (`TOAST_DEFAULT_DURATION` in @flow/ui).
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
-export const TOAST_DURATION = 5000;
 
 export interface ToastInput {
   title?: ReactNode;
