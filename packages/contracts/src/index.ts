@@ -4,5 +4,6 @@ export * from './common';
 export * from './posts';
 export * from './identity';
 export * from './remotes';
+export * from './endpoint';
 export * from './endpoints';
 export * from './events';

@@ -27,6 +27,7 @@ const SPEC_TABLES = [
   'sessions',
   'identities',
   'hearts',
+  'prayer_ai_responses',
 ];
 
 let h: Harness;
@@ -36,9 +37,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('migrations', () => {
-  it('create every table of the schema, one migration per table', async () => {
+  it('create every table of the schema and record each migration once, in order', async () => {
     for (const table of SPEC_TABLES) expect(await h.db.schema.hasTable(table)).toBe(true);
-    expect(MIGRATION_NAMES).toHaveLength(SPEC_TABLES.length);
     const applied = await h.db('knex_migrations').orderBy('id').pluck('name');
     expect(applied).toEqual(MIGRATION_NAMES);
   });

@@ -20,6 +20,7 @@ import * as m0018 from './0018_create_missionary_prayer_responses';
 import * as m0019 from './0019_create_sessions';
 import * as m0020 from './0020_create_identities';
 import * as m0021 from './0021_create_hearts';
+import * as m0022 from './0022_create_prayer_ai_responses';
 
 interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -53,6 +54,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0019_create_sessions', m0019],
   ['0020_create_identities', m0020],
   ['0021_create_hearts', m0021],
+  ['0022_create_prayer_ai_responses', m0022],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {

@@ -1,0 +1,2 @@
+/** The accounts calls; merged into `endpoints` (endpoints.ts). */
+export const accountsEndpoints = {} as const;

@@ -1,0 +1,2 @@
+/** The community calls; merged into `endpoints` (endpoints.ts). */
+export const communityEndpoints = {} as const;

@@ -1,0 +1,2 @@
+/** The scripture calls; merged into `endpoints` (endpoints.ts). */
+export const scriptureEndpoints = {} as const;
