@@ -2,6 +2,7 @@ export * from './limits';
 export * from './errors';
 export * from './common';
 export * from './posts';
+export * from './guidance';
 export * from './identity';
 export * from './remotes';
 export * from './endpoint';
