@@ -1,1 +1,3 @@
-export {};
+export * from './reference';
+export * from './library';
+export * from './daily';

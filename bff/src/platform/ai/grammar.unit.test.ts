@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { anonymise, bestSuggestion, capitalise, finalPunctuation, fixSpacing, OfflineGrammar } from './grammar';
+
+const grammar = new OfflineGrammar(path.resolve(__dirname, '../../../../bff/package.json'), ['en', 'es']);
+
+describe('offline grammar', () => {
+  it('fixes spelling with the Hunspell dictionary, keeping correct words', () => {
+    expect(grammar.correct('I beleive my freind will come tomorow.').corrected).toBe('I believe my friend will come tomorrow.');
+    expect(grammar.correct('Estoy muy cansdo y tengo mucho miedo.').corrected).toBe('Estoy muy cansado y tengo mucho miedo.');
+    expect(grammar.correct('Please pray for Aiyana and her NGO work.').hasChanges).toBe(false);
+  });
+
+  it('fixes spacing, capitals and the final stop', () => {
+    expect(fixSpacing('so  tired ,really.Thanks', 'en')).toBe('so tired, really. Thanks');
+    expect(fixSpacing('Merci beaucoup !', 'fr')).toBe('Merci beaucoup !');
+    expect(capitalise("i think i'm lost. please help", 'en')).toBe("I think I'm lost. Please help");
+    expect(finalPunctuation('Pray for me', 'en')).toBe('Pray for me.');
+    expect(finalPunctuation('Pray for me?', 'en')).toBe('Pray for me?');
+    expect(finalPunctuation('请为我祷告', 'zh-CN')).toBe('请为我祷告。');
+    expect(finalPunctuation('मेरे लिए प्रार्थना करें', 'hi')).toBe('मेरे लिए प्रार्थना करें।');
+  });
+
+  it('reports no changes for text that is already right', () => {
+    const text = 'Thank you all for praying. My mother is home now.';
+    expect(grammar.correct(text)).toEqual({ original: text, corrected: text, hasChanges: false });
+  });
+
+  it('prefers the likely correction among dictionary suggestions', () => {
+    expect(bestSuggestion('dont', ['cont', 'dent', "don't"])).toBe("don't");
+    expect(bestSuggestion('tres', ['tris', 'très'])).toBe('très');
+    expect(bestSuggestion('xyzzy', ['banana'])).toBeNull();
+  });
+
+  it('removes identifying details in enhance mode', () => {
+    expect(anonymise('Call me on +44 7700 900123 or see https://example.com/me and @sam_j', 'en')).toBe(
+      'Call me on [removed for privacy] or see [removed for privacy] and [removed for privacy]',
+    );
+    expect(grammar.correct('this damn week, email me at sam@example.org', 'enhance').corrected).toBe(
+      'This darn week, email me at [removed for privacy].',
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import type { Language } from './language';
+
+/** What a post or prayer request is about (spec: "themes and emotion"). */
+export const THEMES = [
+  'grief',
+  'worry',
+  'fear',
+  'loneliness',
+  'heartbreak',
+  'guilt',
+  'sickness',
+  'direction',
+  'gratitude',
+  'family',
+  'work',
+] as const;
+export type Theme = (typeof THEMES)[number];
+/** When nothing specific is recognised. */
+export type ThemeOrGeneral = Theme | 'general';
+
+export const EMOTION_OF: Record<ThemeOrGeneral, string> = {
+  grief: 'sorrow',
+  worry: 'anxiety',
+  fear: 'fear',
+  loneliness: 'loneliness',
+  heartbreak: 'hurt',
+  guilt: 'shame',
+  sickness: 'distress',
+  direction: 'uncertainty',
+  gratitude: 'joy',
+  family: 'concern',
+  work: 'pressure',
+  general: 'hope',
+};
+
+/**
+ * Word stems per theme and language. Space-separated languages match a stem at the start of a
+ * word ("worr" matches worried, worrying); Chinese, Japanese, Korean and Hindi match anywhere.
+ */
+export const LEXICON: Record<Theme, Record<Language, string[]>> = {
+  grief: {
+    en: ['died', 'death', 'dead', 'passed away', 'passed on', 'funeral', 'grie', 'mourn', 'loss of', 'lost my', 'miss him', 'miss her', 'widow', 'buried', 'bereave'],
+    'pt-BR': ['morreu', 'faleceu', 'falecimento', 'morte', 'luto', 'funeral', 'velório', 'perdi meu', 'perdi minha', 'perda', 'saudade', 'enterr', 'viúv'],
+    es: ['murió', 'falleci', 'muerte', 'luto', 'funeral', 'velorio', 'duelo', 'perdí a', 'pérdida', 'extraño a', 'enterr', 'viud'],
+    fr: ['décéd', 'décès', 'mort', 'deuil', 'funérailles', 'enterrement', 'perdu mon', 'perdu ma', 'perte', 'disparu', 'veuf', 'veuve', 'me manque'],
+    'zh-CN': ['去世', '过世', '离世', '死了', '葬礼', '丧', '失去了', '悲痛', '哀悼', '怀念'],
+    ko: ['돌아가', '세상을 떠', '죽었', '장례', '상실', '잃었', '슬픔', '애도', '그립'],
+    ja: ['亡くな', '死ん', '葬儀', 'お葬式', '喪', '失った', '悲しみ', '他界'],
+    hi: ['निधन', 'मृत्यु', 'मौत', 'गुज़र', 'गुजर गए', 'अंतिम संस्कार', 'खो दिया', 'शोक', 'मर गए', 'मर गई'],
+    ru: ['умер', 'умерл', 'смерт', 'похорон', 'скорб', 'потерял', 'потеряла', 'утрат', 'горе', 'не стало', 'вдов'],
+  },
+  worry: {
+    en: ['worr', 'anxi', 'stress', 'overwhelm', 'panic', 'nervous', "can't sleep", 'cannot sleep', 'restless', 'uneasy', 'overthink'],
+    'pt-BR': ['preocup', 'ansios', 'ansiedade', 'estress', 'angústia', 'nervos', 'não consigo dormir', 'sobrecarreg', 'inquiet', 'aflit'],
+    es: ['preocup', 'ansios', 'ansiedad', 'estrés', 'estres', 'angustia', 'nervios', 'no puedo dormir', 'agobi', 'inquiet', 'abrumad'],
+    fr: ['inquiet', 'inquiète', 'angoiss', 'anxi', 'stress', 'soucis', 'souci', 'nerveu', 'dors plus', 'arrive pas à dormir', 'débordé', 'tracas'],
+    'zh-CN': ['担心', '焦虑', '忧虑', '压力', '睡不着', '不安', '紧张', '烦恼', '发愁'],
+    ko: ['걱정', '불안', '초조', '스트레스', '잠을 못', '염려', '긴장'],
+    ja: ['心配', '不安', '焦り', 'ストレス', '眠れ', '気がかり', '緊張', '悩ん'],
+    hi: ['चिंता', 'बेचैन', 'तनाव', 'घबराहट', 'परेशान', 'नींद नहीं', 'फ़िक्र', 'फिक्र'],
+    ru: ['беспоко', 'тревог', 'волну', 'стресс', 'не могу спать', 'не сплю', 'паник', 'нервнич', 'переживаю'],
+  },
+  fear: {
+    en: ['afraid', 'fear', 'scared', 'terrified', 'frighten', 'danger', 'threat', 'unsafe', 'nightmare', 'dread'],
+    'pt-BR': ['medo', 'assustad', 'apavorad', 'pavor', 'perigo', 'ameaç', 'pesadelo', 'temo', 'receio'],
+    es: ['miedo', 'asustad', 'aterrad', 'temor', 'peligro', 'amenaz', 'pesadilla', 'temo', 'pánico'],
+    fr: ['peur', 'effray', 'terrifi', 'crain', 'danger', 'menac', 'cauchemar', 'frayeur'],
+    'zh-CN': ['害怕', '恐惧', '惧怕', '可怕', '危险', '威胁', '噩梦', '惊恐'],
+    ko: ['두려', '무서', '겁이', '공포', '위험', '협박', '악몽'],
+    ja: ['怖', '恐怖', '恐れ', '危険', '脅', '悪夢', 'おびえ'],
+    hi: ['डर', 'भय', 'खतरा', 'ख़तरा', 'धमकी', 'दहशत', 'डरावन'],
+    ru: ['страх', 'боюсь', 'боится', 'страшно', 'испуг', 'опасн', 'угрож', 'кошмар', 'ужас'],
+  },
+  loneliness: {
+    en: ['lonel', 'alone', 'isolated', 'no friends', 'nobody', 'no one cares', 'left out', 'invisible', 'by myself'],
+    'pt-BR': ['sozinh', 'solidão', 'solitári', 'isolad', 'sem amigos', 'ninguém', 'abandonad', 'excluíd'],
+    es: ['solo', 'sola', 'soledad', 'solitari', 'aislad', 'sin amigos', 'nadie', 'abandonad', 'excluid'],
+    fr: ['seul', 'solitude', 'isolé', 'isolée', "pas d'amis", 'personne ne', 'abandonn', 'exclu'],
+    'zh-CN': ['孤独', '寂寞', '孤单', '一个人', '没有朋友', '没人', '被孤立', '孤立'],
+    ko: ['외로', '혼자', '고독', '친구가 없', '아무도', '소외', '고립'],
+    ja: ['孤独', '寂し', 'さびし', '一人ぼっち', 'ひとりぼっち', '友達がいな', '誰も', '孤立'],
+    hi: ['अकेल', 'तन्हा', 'तनहाई', 'कोई दोस्त नहीं', 'कोई नहीं', 'अलग-थलग'],
+    ru: ['одино', 'один', 'одна', 'нет друзей', 'никто', 'никому', 'изолир', 'покинут'],
+  },
+  heartbreak: {
+    en: ['breakup', 'broke up', 'divorce', 'betray', 'cheated', 'heartbr', 'broken heart', 'left me', 'rejected', 'ex-', 'boyfriend', 'girlfriend', 'relationship ended', 'unfaithful'],
+    'pt-BR': ['término', 'terminou comigo', 'terminamos', 'divórcio', 'divorci', 'traiç', 'traiu', 'coração partido', 'me deixou', 'rejeit', 'namorad', 'ex-'],
+    es: ['ruptura', 'terminó conmigo', 'terminamos', 'divorci', 'traición', 'traicion', 'me engañ', 'corazón roto', 'me dejó', 'rechaz', 'novio', 'novia', 'ex-'],
+    fr: ['rupture', 'rompu', 'divorc', 'trahi', 'trompé', 'cœur brisé', 'coeur brisé', "m'a quitté", 'quittée', 'rejet', 'mon copain', 'ma copine', 'mon ex'],
+    'zh-CN': ['分手', '离婚', '背叛', '出轨', '心碎', '离开了我', '被拒绝', '前男友', '前女友', '失恋'],
+    ko: ['이별', '헤어졌', '이혼', '배신', '바람을 피', '상처', '마음이 찢', '떠났', '거절', '전 남친', '전 여친', '실연'],
+    ja: ['別れ', '離婚', '裏切', '浮気', '失恋', '振られ', '心が痛', '元彼', '元カノ'],
+    hi: ['ब्रेकअप', 'तलाक', 'धोखा', 'दिल टूट', 'छोड़ दिया', 'छोड़ गया', 'छोड़ गई', 'ठुकरा', 'बेवफ़ा', 'बेवफा'],
+    ru: ['расстал', 'развод', 'предал', 'измен', 'разбит', 'бросил', 'бросила', 'ушла от меня', 'ушёл от меня', 'отверг', 'бывш'],
+  },
+  guilt: {
+    en: ['guilt', 'ashamed', 'shame', 'forgive', 'regret', 'my fault', 'sinned', 'sin ', 'mistake', 'messed up', 'repent', 'sorry for', 'i failed'],
+    'pt-BR': ['culpa', 'vergonha', 'envergonhad', 'perdão', 'perdoa', 'arrepend', 'pequei', 'pecado', 'erro', 'errei', 'falhei'],
+    es: ['culpa', 'vergüenza', 'avergonzad', 'perdón', 'perdona', 'arrepent', 'pequé', 'pecado', 'error', 'me equivoqué', 'fallé'],
+    fr: ['culpabil', 'coupable', 'honte', 'pardon', 'regrett', 'ma faute', 'péché', 'erreur', "j'ai échoué", 'repent'],
+    'zh-CN': ['内疚', '愧疚', '羞愧', '原谅', '饶恕', '后悔', '我的错', '犯罪', '犯了错', '悔改', '罪'],
+    ko: ['죄책감', '부끄러', '수치', '용서', '후회', '내 잘못', '죄를', '실수', '회개'],
+    ja: ['罪悪感', '恥ずかし', '恥', '許し', '赦し', '後悔', '私のせい', '罪を', '過ち', '悔い改'],
+    hi: ['अपराधबोध', 'शर्म', 'माफ़', 'माफ', 'क्षमा', 'पछतावा', 'पछता', 'मेरी गलती', 'मेरी ग़लती', 'पाप', 'गलती'],
+    ru: ['вин', 'стыд', 'прости', 'прощени', 'сожале', 'моя вина', 'согреш', 'грех', 'ошибк', 'покая'],
+  },
+  sickness: {
+    en: ['sick', 'ill', 'illness', 'cancer', 'hospital', 'surgery', 'diagnos', 'disease', 'pain', 'heal', 'doctor', 'chemo', 'treatment', 'recovery', 'symptom', 'health'],
+    'pt-BR': ['doente', 'doença', 'câncer', 'cancer', 'hospital', 'cirurgia', 'diagnóstic', 'dor', 'cura', 'médico', 'quimio', 'tratamento', 'recupera', 'saúde', 'internad'],
+    es: ['enferm', 'cáncer', 'cancer', 'hospital', 'cirugía', 'operación', 'diagnóstic', 'dolor', 'sana', 'cura', 'médico', 'quimio', 'tratamiento', 'recupera', 'salud'],
+    fr: ['malad', 'cancer', 'hôpital', 'hopital', 'opération', 'chirurgi', 'diagnosti', 'douleur', 'guéri', 'médecin', 'chimio', 'traitement', 'santé', 'soins'],
+    'zh-CN': ['生病', '病了', '疾病', '癌', '医院', '手术', '诊断', '疼痛', '医治', '医生', '化疗', '治疗', '康复', '健康'],
+    ko: ['아프', '아파', '질병', '암 ', '암이', '병원', '수술', '진단', '통증', '치유', '의사', '항암', '치료', '회복', '건강'],
+    ja: ['病気', '病', 'がん', '癌', '病院', '手術', '診断', '痛み', '癒', '医者', '抗がん剤', '治療', '回復', '健康'],
+    hi: ['बीमार', 'बीमारी', 'कैंसर', 'अस्पताल', 'ऑपरेशन', 'सर्जरी', 'दर्द', 'चंगा', 'इलाज', 'डॉक्टर', 'स्वास्थ्य', 'सेहत'],
+    ru: ['болен', 'больн', 'болезн', 'болит', 'рак', 'больниц', 'операци', 'диагноз', 'боль', 'исцел', 'врач', 'химиотерап', 'лечени', 'здоров'],
+  },
+  direction: {
+    en: ['decision', 'decide', 'direction', 'confused', 'which path', 'purpose', 'guidance', 'lost in life', "don't know what to do", 'what to do', 'crossroad', 'calling', 'choice', 'future', 'wisdom', 'should i'],
+    'pt-BR': ['decisão', 'decidir', 'direção', 'confus', 'caminho', 'propósito', 'orientação', 'não sei o que fazer', 'escolha', 'escolher', 'futuro', 'sabedoria', 'chamado', 'rumo'],
+    es: ['decisión', 'decidir', 'dirección', 'confundid', 'camino', 'propósito', 'orientación', 'no sé qué hacer', 'elección', 'elegir', 'futuro', 'sabiduría', 'llamado', 'rumbo'],
+    fr: ['décision', 'décider', 'direction', 'perdu dans', 'confus', 'chemin', 'but de ma vie', 'sens à ma vie', 'ne sais pas quoi faire', 'choix', 'choisir', 'avenir', 'sagesse', 'vocation'],
+    'zh-CN': ['决定', '选择', '方向', '迷茫', '困惑', '道路', '目标', '该怎么办', '不知道怎么办', '未来', '智慧', '呼召', '前途'],
+    ko: ['결정', '선택', '방향', '혼란', '길을', '목적', '어떻게 해야', '미래', '지혜', '소명', '진로'],
+    ja: ['決断', '決め', '選択', '方向', '迷', '道', '目的', 'どうすれば', '将来', '未来', '知恵', '召命', '進路'],
+    hi: ['फैसला', 'फ़ैसला', 'निर्णय', 'दिशा', 'उलझन', 'रास्ता', 'मकसद', 'उद्देश्य', 'क्या करूं', 'क्या करूँ', 'भविष्य', 'बुद्धि', 'चुनाव'],
+    ru: ['решени', 'решить', 'направлен', 'запутал', 'растерян', 'путь', 'цель', 'не знаю что делать', 'выбор', 'выбрать', 'будущ', 'мудрост', 'призвани'],
+  },
+  gratitude: {
+    en: ['thank', 'grateful', 'gratitude', 'praise', 'blessed', 'blessing', 'answered', 'rejoic', 'joy', 'celebrat', 'good news', 'testimony', 'miracle', 'happy'],
+    'pt-BR': ['obrigad', 'agradeç', 'grat', 'louv', 'bênção', 'abençoad', 'respond', 'alegr', 'celebr', 'boa notícia', 'testemunho', 'milagre', 'feliz', 'glória'],
+    es: ['gracias', 'agradec', 'agradecid', 'alab', 'bendición', 'bendecid', 'respondió', 'alegr', 'gozo', 'celebr', 'buena noticia', 'testimonio', 'milagro', 'feliz', 'gloria'],
+    fr: ['merci', 'reconnaissan', 'gratitude', 'louange', 'loué', 'béni', 'bénédiction', 'exaucé', 'joie', 'réjoui', 'célébr', 'bonne nouvelle', 'témoignage', 'miracle', 'heureu'],
+    'zh-CN': ['感谢', '感恩', '赞美', '祝福', '应允', '喜乐', '高兴', '好消息', '见证', '神迹', '奇迹', '开心'],
+    ko: ['감사', '찬양', '축복', '응답', '기쁨', '기뻐', '좋은 소식', '간증', '기적', '행복'],
+    ja: ['感謝', 'ありがと', '賛美', '祝福', '答えられ', '喜び', 'うれし', '嬉し', '良い知らせ', '証し', '奇跡', '幸せ'],
+    hi: ['धन्यवाद', 'शुक्र', 'आभार', 'स्तुति', 'आशीष', 'आशीर्वाद', 'उत्तर मिला', 'आनंद', 'खुश', 'ख़ुश', 'अच्छी खबर', 'गवाही', 'चमत्कार'],
+    ru: ['спасибо', 'благодар', 'хвал', 'благослов', 'ответил', 'радост', 'радуюсь', 'счаст', 'хорошие новости', 'свидетельств', 'чудо'],
+  },
+  family: {
+    en: ['son', 'daughter', 'child', 'kids', 'mother', 'father', 'mom', 'dad', 'parent', 'husband', 'wife', 'marriage', 'brother', 'sister', 'family', 'grandm', 'grandf', 'baby', 'pregnan'],
+    'pt-BR': ['filho', 'filha', 'criança', 'mãe', 'pai', 'pais', 'marido', 'esposa', 'casamento', 'irmão', 'irmã', 'família', 'avó', 'avô', 'bebê', 'grávida'],
+    es: ['hijo', 'hija', 'niño', 'madre', 'mamá', 'padre', 'papá', 'esposo', 'esposa', 'marido', 'matrimonio', 'hermano', 'hermana', 'familia', 'abuel', 'bebé', 'embaraz'],
+    fr: ['fils', 'fille', 'enfant', 'mère', 'maman', 'père', 'papa', 'parents', 'mari', 'épouse', 'femme', 'mariage', 'frère', 'sœur', 'soeur', 'famille', 'grand-m', 'grand-p', 'bébé', 'enceinte'],
+    'zh-CN': ['儿子', '女儿', '孩子', '母亲', '妈妈', '父亲', '爸爸', '父母', '丈夫', '妻子', '婚姻', '兄弟', '姐妹', '哥哥', '弟弟', '姐姐', '妹妹', '家人', '家庭', '奶奶', '爷爷', '宝宝', '怀孕'],
+    ko: ['아들', '딸', '아이', '자녀', '어머니', '엄마', '아버지', '아빠', '부모', '남편', '아내', '결혼', '형제', '자매', '가족', '할머니', '할아버지', '아기', '임신'],
+    ja: ['息子', '娘', '子ども', '子供', '母', '父', '両親', '夫', '妻', '結婚', '兄', '弟', '姉', '妹', '家族', '祖母', '祖父', '赤ちゃん', '妊娠'],
+    hi: ['बेटा', 'बेटे', 'बेटी', 'बच्च', 'माँ', 'मां', 'पिता', 'पापा', 'माता-पिता', 'पति', 'पत्नी', 'शादी', 'विवाह', 'भाई', 'बहन', 'परिवार', 'दादी', 'दादा', 'गर्भ'],
+    ru: ['сын', 'дочь', 'дочер', 'ребён', 'ребен', 'дети', 'детей', 'мама', 'мать', 'отец', 'папа', 'родител', 'муж', 'жена', 'брак', 'брат', 'сестр', 'семь', 'бабушк', 'дедушк', 'беремен'],
+  },
+  work: {
+    en: ['job', 'work', 'boss', 'career', 'unemploy', 'fired', 'laid off', 'money', 'debt', 'bills', 'rent', 'financ', 'salary', 'business', 'interview', 'exam', 'school', 'pay'],
+    'pt-BR': ['emprego', 'trabalho', 'chefe', 'carreira', 'desempreg', 'demitid', 'dinheiro', 'dívida', 'contas', 'aluguel', 'finan', 'salário', 'negócio', 'entrevista', 'prova', 'faculdade'],
+    es: ['empleo', 'trabajo', 'jefe', 'carrera', 'desemple', 'despedid', 'dinero', 'deuda', 'cuentas', 'alquiler', 'renta', 'finan', 'salario', 'negocio', 'entrevista', 'examen', 'universidad'],
+    fr: ['emploi', 'travail', 'boulot', 'patron', 'carrière', 'chômage', 'licenci', 'argent', 'dette', 'factures', 'loyer', 'financ', 'salaire', 'entreprise', 'entretien', 'examen', 'études'],
+    'zh-CN': ['工作', '老板', '上司', '事业', '失业', '被解雇', '裁员', '钱', '债', '账单', '房租', '经济', '工资', '生意', '面试', '考试', '学业'],
+    ko: ['직장', '일자리', '회사', '상사', '사장', '실직', '해고', '돈', '빚', '월세', '재정', '월급', '사업', '면접', '시험', '취업'],
+    ja: ['仕事', '職場', '上司', '会社', 'キャリア', '失業', '解雇', 'クビ', 'お金', '借金', '家賃', '経済的', '給料', '事業', '面接', '試験', '就職'],
+    hi: ['नौकरी', 'काम', 'बॉस', 'करियर', 'बेरोज़गार', 'बेरोजगार', 'निकाल दिया', 'पैसे', 'पैसा', 'कर्ज', 'क़र्ज़', 'बिल', 'किराया', 'वेतन', 'तनख्वाह', 'व्यापार', 'इंटरव्यू', 'परीक्षा'],
+    ru: ['работ', 'начальник', 'карьер', 'безработ', 'уволи', 'сокращ', 'деньг', 'долг', 'счета', 'аренд', 'финанс', 'зарплат', 'бизнес', 'собеседован', 'экзамен', 'учёб', 'учеб'],
+  },
+};
+
+/**
+ * Per theme, passages that speak to it, resolved against the bundled text (a reference that
+ * does not resolve fails the unit tests). Several per theme so posts on the same theme do not
+ * all get the same verse; torah passages are included where they fit.
+ */
+export const THEME_VERSES: Record<ThemeOrGeneral, string[]> = {
+  grief: ['Psalm 34:18', 'Matthew 5:4', 'Revelation 21:4', 'John 11:25', '2 Corinthians 1:3-4', 'Psalm 147:3', 'Deuteronomy 31:8', '1 Thessalonians 4:13-14'],
+  worry: ['Philippians 4:6-7', '1 Peter 5:7', 'Matthew 6:34', 'Psalm 94:19', 'Psalm 55:22', 'John 14:27', 'Isaiah 26:3', 'Matthew 11:28'],
+  fear: ['Isaiah 41:10', 'Deuteronomy 31:6', 'Psalm 27:1', '2 Timothy 1:7', 'Psalm 56:3', 'Joshua 1:9', 'Psalm 91:4', 'Genesis 15:1'],
+  loneliness: ['Deuteronomy 31:8', 'Psalm 68:6', 'Matthew 28:20', 'Hebrews 13:5', 'Psalm 27:10', 'Isaiah 43:2', 'Psalm 25:16', 'Genesis 28:15'],
+  heartbreak: ['Psalm 147:3', 'Psalm 34:18', 'Isaiah 61:1', 'Romans 8:38-39', 'Jeremiah 31:3', 'Psalm 73:26', 'Isaiah 54:10', 'Lamentations 3:22-23'],
+  guilt: ['1 John 1:9', 'Romans 8:1', 'Psalm 103:12', 'Isaiah 1:18', 'Micah 7:18', 'Psalm 51:10', 'Exodus 34:6-7', '2 Corinthians 5:17'],
+  sickness: ['Jeremiah 17:14', 'Exodus 15:26', 'Psalm 41:3', 'James 5:15', 'Psalm 103:2-3', 'Isaiah 53:5', '3 John 1:2', 'Psalm 73:26'],
+  direction: ['Proverbs 3:5-6', 'Psalm 32:8', 'James 1:5', 'Isaiah 30:21', 'Psalm 119:105', 'Jeremiah 29:11', 'Proverbs 16:9', 'Genesis 12:1-2'],
+  gratitude: ['Psalm 107:1', '1 Thessalonians 5:16-18', 'Psalm 100:4', 'Psalm 118:24', 'Psalm 126:3', 'James 1:17', 'Deuteronomy 8:10', 'Psalm 103:2'],
+  family: ['Joshua 24:15', 'Psalm 127:3', 'Proverbs 22:6', 'Isaiah 54:13', 'Exodus 20:12', 'Colossians 3:13-14', 'Psalm 103:17', 'Deuteronomy 6:6-7'],
+  work: ['Philippians 4:19', 'Matthew 6:31-33', 'Colossians 3:23', 'Proverbs 16:3', 'Deuteronomy 8:18', 'Psalm 37:25', 'Hebrews 13:5', 'Psalm 90:17'],
+  general: ['Jeremiah 29:11', 'Numbers 6:24-26', 'Romans 8:28', 'Psalm 23:1-3', 'Romans 15:13', 'Isaiah 40:31', 'Psalm 121:1-2', 'Lamentations 3:22-23'],
+};

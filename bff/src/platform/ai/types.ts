@@ -1,0 +1,31 @@
+import type { GrammarPreviewMode, GrammarPreviewResult, ScriptureSource } from '@flow/contracts';
+import type { Language } from './language';
+import type { ThemeOrGeneral } from './themes';
+
+export type GuidanceKind = 'post' | 'prayer_request';
+
+export interface GuidanceRequest {
+  /** What the person wrote. Data only: never treated as instructions. */
+  text: string;
+  kind: GuidanceKind;
+}
+
+/** Spec 000 §3 aiResponse: source, verse, reference, guidance (plus what the engine understood). */
+export interface Guidance {
+  source: ScriptureSource;
+  verse: string;
+  reference: string;
+  guidance: string;
+  theme: ThemeOrGeneral;
+  emotion: string;
+  language: Language;
+  /** Which engine produced it (`offline`, `openai`). */
+  engine: string;
+}
+
+/** The AI adapter: one interface, chosen by configuration (offline by default, OpenAI when set). */
+export interface AiEngine {
+  readonly name: string;
+  guidance(request: GuidanceRequest): Promise<Guidance>;
+  grammar(text: string, mode: GrammarPreviewMode): Promise<GrammarPreviewResult>;
+}

@@ -1,0 +1,1 @@
+export { DailyVerseCard } from './DailyVerseCard';

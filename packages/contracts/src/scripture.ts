@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ScriptureSource } from './posts';
+
+/** Spec 000 §5/§9: scripture search runs only with at least 3 characters. */
+export const SCRIPTURE_SEARCH_MIN_LENGTH = 3;
+export const SCRIPTURE_SEARCH_MAX_LENGTH = 200;
+
+export const ScriptureSearchQuery = z.object({
+  query: z
+    .string({ error: 'Enter something to search for' })
+    .trim()
+    .min(SCRIPTURE_SEARCH_MIN_LENGTH, `Search terms must be at least ${SCRIPTURE_SEARCH_MIN_LENGTH} characters`)
+    .max(SCRIPTURE_SEARCH_MAX_LENGTH, `Search terms must be at most ${SCRIPTURE_SEARCH_MAX_LENGTH} characters`),
+});
+export type ScriptureSearchQuery = z.infer<typeof ScriptureSearchQuery>;
+
+/** Spec 000 §3: text, reference, relevance (0..1, best first); source says Torah or Bible. */
+export const ScriptureSearchResult = z.object({
+  text: z.string(),
+  reference: z.string(),
+  relevance: z.number().min(0).max(1),
+  source: ScriptureSource,
+});
+export type ScriptureSearchResult = z.infer<typeof ScriptureSearchResult>;
+
+export const ScriptureSearchResults = z.array(ScriptureSearchResult);
+export type ScriptureSearchResults = z.infer<typeof ScriptureSearchResults>;
+
+/** A calendar day, `yyyy-MM-dd` (spec 000 §7: the manna page keys the daily verse by date). */
+export const CalendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like yyyy-MM-dd')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'Date must be a real calendar day (yyyy-MM-dd)');
+
+export const DailyVerseQuery = z.object({ date: CalendarDate.optional() });
+export type DailyVerseQuery = z.infer<typeof DailyVerseQuery>;
+
+/** Spec 000 §3 / 001: verse, reference, source; `date` is the day it belongs to. */
+export const DailyVerse = z.object({
+  verse: z.string(),
+  reference: z.string(),
+  source: ScriptureSource,
+  date: CalendarDate,
+});
+export type DailyVerse = z.infer<typeof DailyVerse>;
+
+/** Spec 000 §4: the verse shown when the daily verse cannot be fetched. */
+export const FALLBACK_DAILY_VERSE = {
+  verse: 'casting all your worries on him, because he cares for you.',
+  reference: '1 Peter 5:7',
+  source: 'bible',
+} as const satisfies Omit<DailyVerse, 'date'>;
