@@ -8,6 +8,8 @@ import { isUniqueViolation, toDbDate, withTransactionRetry } from '../platform/d
 const COUNTED_IN: Record<HeartItemType, string> = {
   post: 'posts',
   response: 'community_responses',
+  prayer_request: 'prayer_requests',
+  prayer_response: 'prayer_responses',
 };
 
 export interface HeartOutcome {

@@ -7,6 +7,8 @@ import type { HeartDecision, HeartsRepo } from './hearts.repo';
 const NOT_FOUND: Record<HeartItemType, string> = {
   post: 'Post not found',
   response: 'Response not found',
+  prayer_request: 'Prayer request not found',
+  prayer_response: 'Prayer response not found',
 };
 
 /**

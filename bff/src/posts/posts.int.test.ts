@@ -1,4 +1,4 @@
-import { POST_MAX_LENGTH, Post, PostList, CommunityResponse, ErrorBody, RESPONSE_MAX_LENGTH } from '@flow/contracts';
+import { CreatedPost, CreatedResponse, POST_MAX_LENGTH, Post, PostList, CommunityResponse, ErrorBody, RESPONSE_MAX_LENGTH } from '@flow/contracts';
 import { startHarness, type Agent, type Harness } from '../test/harness';
 import { WALL_POST_LIMIT } from './posts.service';
 
@@ -8,7 +8,8 @@ let aliceId: string;
 let bob: Agent;
 
 beforeAll(async () => {
-  h = await startHarness();
+  // The AI engine's own answers would race the ones these tests write by hand.
+  h = await startHarness({ env: { FLOW_AI_WORKER: 'false' } });
   ({ agent: alice, anonymousId: aliceId } = await h.identified());
   ({ agent: bob } = await h.identified());
 });
@@ -40,10 +41,10 @@ describe('posts', () => {
   });
 
   it('lists newest first with responses oldest first, validating against the contract', async () => {
-    const first = await createPost(alice, 'first');
-    const second = await createPost(bob, 'second');
-    const r1 = await json(bob, 'post', `/api/posts/${first.id}/responses`, { content: 'r1' });
-    const r2 = await json(alice, 'post', `/api/posts/${first.id}/responses`, { content: 'r2' });
+    const first = await createPost(alice, 'First.');
+    const second = await createPost(bob, 'Second.');
+    const r1 = await json(bob, 'post', `/api/posts/${first.id}/responses`, { content: 'R1.' });
+    const r2 = await json(alice, 'post', `/api/posts/${first.id}/responses`, { content: 'R2.' });
     expect([r1.status, r2.status]).toEqual([201, 201]);
 
     const res = await alice.get('/api/posts');
@@ -53,7 +54,7 @@ describe('posts', () => {
     const ids = list.map((p) => p.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const listedFirst = list.find((p) => p.id === first.id)!;
-    expect(listedFirst.communityResponses.map((r) => r.content)).toEqual(['r1', 'r2']);
+    expect(listedFirst.communityResponses.map((r) => r.content)).toEqual(['R1.', 'R2.']);
     expect(listedFirst.aiResponse).toBeNull();
   });
 
@@ -64,10 +65,10 @@ describe('posts', () => {
   });
 
   it('gets one post and answers 404 for an unknown id', async () => {
-    const post = await createPost(alice, 'find me');
+    const post = await createPost(alice, 'Find me.');
     const found = await bob.get(`/api/posts/${post.id}`);
     expect(found.status).toBe(200);
-    expect(Post.parse(found.body).content).toBe('find me');
+    expect(Post.parse(found.body).content).toBe('Find me.');
 
     const missing = await bob.get('/api/posts/00000000-0000-0000-0000-000000000000');
     expect(missing.status).toBe(404);
@@ -128,13 +129,13 @@ describe('posts', () => {
       50,
     );
 
-    // No N+1: posts, AI responses, responses, liked posts, liked responses — whatever the count.
+    // No N+1: posts, AI responses, responses, liked posts, liked responses, prayers today — whatever the count.
     let queries = 0;
     const count = () => queries++;
     h.db.on('query', count);
     const res = await alice.get('/api/posts');
     h.db.off('query', count);
-    expect(queries).toBeLessThanOrEqual(5);
+    expect(queries).toBeLessThanOrEqual(7);
 
     const list = PostList.parse(res.body);
     expect(list).toHaveLength(WALL_POST_LIMIT);
@@ -149,7 +150,7 @@ describe('responses', () => {
     const res = await json(bob, 'post', `/api/posts/${post.id}/responses`, { content: ' Praying for you ' });
     expect(res.status).toBe(201);
     const response = CommunityResponse.parse(res.body);
-    expect(response).toMatchObject({ postId: post.id, content: 'Praying for you', hearts: 0, liked: false });
+    expect(response).toMatchObject({ postId: post.id, content: 'Praying for you.', hearts: 0, liked: false });
   });
 
   it('answers 404 for a response to an unknown post', async () => {
@@ -162,13 +163,13 @@ describe('responses', () => {
 describe('bad input loses nothing already saved', () => {
   let saved: Post;
   beforeAll(async () => {
-    saved = await createPost(alice, 'keep me safe');
+    saved = await createPost(alice, 'Keep me safe.');
   });
 
   afterEach(async () => {
     const res = await alice.get(`/api/posts/${saved.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.content).toBe('keep me safe');
+    expect(res.body.content).toBe('Keep me safe.');
   });
 
   const cases: Array<[string, unknown, string]> = [
@@ -238,5 +239,28 @@ describe('bad input loses nothing already saved', () => {
     const neither = await json(alice, 'patch', `/api/posts/${saved.id}/hearts`, {});
     expect(neither.status).toBe(400);
     expect(neither.body.message).toBe('Send hearts or liked');
+  });
+});
+
+describe('the content filter on posts and responses', () => {
+  it('keeps a self-harm post for review instead of publishing it', async () => {
+    const res = await json(alice, 'post', '/api/posts', { content: 'Some nights I want to die' });
+    expect(res.status).toBe(201);
+    const created = CreatedPost.parse(res.body);
+    expect(created.heldForReview).toBe(true);
+    const wall = PostList.parse((await bob.get('/api/posts')).body);
+    expect(wall.some((p) => p.id === created.id)).toBe(false);
+    expect((await h.db('moderation_holds').where({ item_type: 'post', item_id: created.id }).first()).reason).toBe('self_harm');
+  });
+
+  it('softens mild words, replaces profanity, and holds a self-harm response', async () => {
+    const soft = CreatedPost.parse((await json(alice, 'post', '/api/posts', { content: 'what a crappy day' })).body);
+    expect(soft).toMatchObject({ content: 'What a lousy day.', heldForReview: false });
+    const rude = CreatedResponse.parse((await json(bob, 'post', `/api/posts/${soft.id}/responses`, { content: 'блять' })).body);
+    expect(rude.content).toBe('Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.');
+    const held = CreatedResponse.parse((await json(bob, 'post', `/api/posts/${soft.id}/responses`, { content: '我想自杀' })).body);
+    expect(held.heldForReview).toBe(true);
+    const listed = Post.parse((await bob.get(`/api/posts/${soft.id}`)).body);
+    expect(listed.communityResponses.map((r) => r.id)).toEqual([rude.id]);
   });
 });

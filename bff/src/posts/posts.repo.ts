@@ -2,6 +2,7 @@ import type { AiResponse, ScriptureSource } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeString } from '../platform/db/decode';
 import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
+import { holdItem, notHeld } from '../reports/moderation';
 
 /** A post as stored, without the parts assembled per viewer. */
 export interface PostRecord {
@@ -59,18 +60,19 @@ export class PostsRepo {
   constructor(private readonly db: Db) {}
 
   async listRecent(limit: number): Promise<PostRecord[]> {
-    const rows = await this.db('posts')
+    const qb = this.db('posts')
       .select(POST_COLUMNS)
       .orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
       .limit(limit);
-    return rows.map(decodePost);
+    return (await notHeld(qb, 'post', 'posts.id')).map(decodePost);
   }
 
+  /** A post on view (not held for review). */
   async findById(id: string): Promise<PostRecord | null> {
-    const row = await this.db('posts').where({ id }).first(POST_COLUMNS);
+    const row = await notHeld(this.db('posts').where({ id }), 'post', 'posts.id').first(POST_COLUMNS);
     return row ? decodePost(row) : null;
   }
 
@@ -84,14 +86,14 @@ export class PostsRepo {
   /** Oldest first, so a conversation reads top to bottom. */
   async responsesFor(postIds: string[]): Promise<ResponseRecord[]> {
     if (!postIds.length) return [];
-    const rows = await this.db('community_responses')
+    const qb = this.db('community_responses')
       .select(RESPONSE_COLUMNS)
       .whereIn('post_id', postIds)
       .orderBy([
         { column: 'created_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ]);
-    return rows.map(decodeResponse);
+    return (await notHeld(qb, 'response', 'community_responses.id')).map(decodeResponse);
   }
 
   async likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {
@@ -114,26 +116,33 @@ export class PostsRepo {
     return new Set(rows.map((r: Row) => decodeString(r.item_id)));
   }
 
-  async insertPost(post: PostRecord): Promise<void> {
-    await this.db('posts').insert({
-      id: post.id,
-      content: post.content,
-      anonymous_id: post.anonymousId,
-      created_at: toDbDate(new Date(post.createdAt)),
-      hearts: post.hearts,
+  /** A held post gets its hold first, so it is never on the wall for an instant. */
+  async insertPost(post: PostRecord, held = false): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      if (held) await holdItem(trx, 'post', post.id, 'self_harm', new Date(post.createdAt));
+      await trx('posts').insert({
+        id: post.id,
+        content: post.content,
+        anonymous_id: post.anonymousId,
+        created_at: toDbDate(new Date(post.createdAt)),
+        hearts: post.hearts,
+      });
     });
   }
 
   /** false when the post does not exist (or vanished between the check and the insert). */
-  async insertResponse(response: ResponseRecord): Promise<boolean> {
+  async insertResponse(response: ResponseRecord, held = false): Promise<boolean> {
     try {
-      await this.db('community_responses').insert({
-        id: response.id,
-        post_id: response.postId,
-        content: response.content,
-        anonymous_id: response.anonymousId,
-        created_at: toDbDate(new Date(response.createdAt)),
-        hearts: response.hearts,
+      await this.db.transaction(async (trx) => {
+        if (held) await holdItem(trx, 'response', response.id, 'self_harm', new Date(response.createdAt));
+        await trx('community_responses').insert({
+          id: response.id,
+          post_id: response.postId,
+          content: response.content,
+          anonymous_id: response.anonymousId,
+          created_at: toDbDate(new Date(response.createdAt)),
+          hearts: response.hearts,
+        });
       });
       return true;
     } catch (err) {

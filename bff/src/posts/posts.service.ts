@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CommunityResponse, Post } from '@flow/contracts';
+import type { CommunityResponse, CreatedPost, CreatedResponse, Post } from '@flow/contracts';
+import type { IntercessionsService } from '../intercessions/intercessions.service';
 import { now } from '../platform/clock';
 import { NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
+import { screenContent } from '../reports/screen';
 import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
 
 /** The wall shows the newest posts only; older ones stay stored. */
@@ -23,6 +25,7 @@ export class PostsService {
     private readonly repo: PostsRepo,
     private readonly events: WallEvents,
     private readonly logger: Logger,
+    private readonly intercessions: IntercessionsService,
   ) {}
 
   onPostCreated(hook: PostCreatedHook): void {
@@ -42,34 +45,45 @@ export class PostsService {
     return assembled;
   }
 
-  async create(author: string, content: string): Promise<Post> {
+  /** Who wrote a post on view (for "Pray for this"). */
+  async authorOf(id: string): Promise<string | null> {
+    return (await this.repo.findById(id))?.anonymousId ?? null;
+  }
+
+  /** Self-harm content is kept for review instead of published; the author is told so. */
+  async create(author: string, text: string): Promise<CreatedPost> {
+    const screened = screenContent(text);
     const record: PostRecord = {
       id: randomUUID(),
-      content,
+      content: screened.content,
       anonymousId: author,
       createdAt: now().toISOString(),
       hearts: 0,
     };
-    await this.repo.insertPost(record);
-    const post: Post = { ...record, liked: false, aiResponse: null, communityResponses: [] };
-    this.events.publish({ type: 'post_created', id: post.id });
-    this.runCreatedHooks(post);
-    return post;
+    await this.repo.insertPost(record, screened.held);
+    const post: Post = { ...record, liked: false, aiResponse: null, communityResponses: [], prayedCount: 0, prayedToday: false };
+    if (!screened.held) {
+      this.events.publish({ type: 'post_created', id: post.id });
+      this.runCreatedHooks(post);
+    }
+    return { ...post, heldForReview: screened.held };
   }
 
-  async respond(postId: string, author: string, content: string): Promise<CommunityResponse> {
+  async respond(postId: string, author: string, text: string): Promise<CreatedResponse> {
+    if (!(await this.repo.findById(postId))) throw new NotFoundError(POST_NOT_FOUND);
+    const screened = screenContent(text);
     const record: ResponseRecord = {
       id: randomUUID(),
       postId,
-      content,
+      content: screened.content,
       anonymousId: author,
       createdAt: now().toISOString(),
       hearts: 0,
     };
     // The foreign key answers "does the post exist" in the same statement as the insert.
-    if (!(await this.repo.insertResponse(record))) throw new NotFoundError(POST_NOT_FOUND);
-    this.events.publish({ type: 'response_created', postId, id: record.id });
-    return { ...record, liked: false };
+    if (!(await this.repo.insertResponse(record, screened.held))) throw new NotFoundError(POST_NOT_FOUND);
+    if (!screened.held) this.events.publish({ type: 'response_created', postId, id: record.id });
+    return { ...record, liked: false, heldForReview: screened.held };
   }
 
   private runCreatedHooks(post: Post): void {
@@ -83,11 +97,12 @@ export class PostsService {
   private async assemble(posts: PostRecord[], viewer: string | undefined): Promise<Post[]> {
     const ids = posts.map((p) => p.id);
     const none = Promise.resolve(new Set<string>());
-    const [aiResponses, responses, likedPosts, likedResponses] = await Promise.all([
+    const [aiResponses, responses, likedPosts, likedResponses, prayed] = await Promise.all([
       this.repo.aiResponsesFor(ids),
       this.repo.responsesFor(ids),
       viewer ? this.repo.likedPostIds(viewer, ids) : none,
       viewer ? this.repo.likedResponseIds(viewer, ids) : none,
+      this.intercessions.infoFor('post', posts, viewer),
     ]);
     const aiByPost = new Map<string, AiResponseRecord>(aiResponses.map((a) => [a.postId, a]));
     const responsesByPost = new Map<string, CommunityResponse[]>();
@@ -105,6 +120,8 @@ export class PostsService {
           ? { id: ai.id, source: ai.source, verse: ai.verse, reference: ai.reference, guidance: ai.guidance, createdAt: ai.createdAt }
           : null,
         communityResponses: responsesByPost.get(p.id) ?? [],
+        prayedCount: prayed.get(p.id)?.prayedCount ?? null,
+        prayedToday: prayed.get(p.id)?.prayedToday ?? false,
       };
     });
   }

@@ -1,16 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { SWRConfig } from 'swr';
-import { samplePosts } from '../wall/fixtures';
+import { samplePosts, samplePrayers } from '../wall/fixtures';
 import Home from './Home';
 
-// The wall reads /api/posts through SWR; the story serves it from fixtures.
+const sampleVisitors = {
+  totalVisitors: 2417,
+  countries: [
+    { country: 'United States', countryCode: 'US', count: 911 },
+    { country: 'Brazil', countryCode: 'BR', count: 402 },
+    { country: 'United Kingdom', countryCode: 'GB', count: 288 },
+  ],
+};
+
+// The wall reads its lists through SWR; the story serves them from fixtures.
 const meta = {
   title: 'Community/Screens/Home',
   component: Home,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <SWRConfig value={{ provider: () => new Map(), fallback: { '/api/posts': samplePosts }, revalidateOnMount: false }}>
+      <SWRConfig value={{ provider: () => new Map(), fallback: {
+            '/api/posts': samplePosts,
+            '/api/prayer-requests-with-responses': samplePrayers,
+            '/api/stats': { postsShared: 1284, responsesGiven: 3420, prayersOffered: 9876 },
+            '/api/visitor-stats': sampleVisitors,
+          }, revalidateOnMount: false }}>
         <Story />
       </SWRConfig>
     ),

@@ -1,37 +1,95 @@
 import { useTranslation } from '@flow/i18n';
-import { Container, Stack } from '@flow/ui';
+import { Container } from '@flow/ui';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { FloatingShareButton } from '../home/FloatingShareButton';
+import { Testimonials } from '../home/Testimonials';
+import { WelcomeBanner } from '../home/WelcomeBanner';
+import { PrayerRequestForm } from '../prayers/PrayerRequestForm';
+import { PrayerRequestList } from '../prayers/PrayerRequestList';
+import { CrisisResources } from '../safety/CrisisResources';
+import { DailyVerseCard } from '../scripture';
+import { CommunityStatsWidget } from '../sidebar/CommunityStatsWidget';
 import { Composer } from '../wall/Composer';
 import { PostFeed } from '../wall/PostFeed';
 import { useWallEvents } from '../wall/useWallEvents';
 
-const Intro = styled.header`
-  padding: ${({ theme }) => theme.spacing[8]} 0 ${({ theme }) => theme.spacing[4]};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.spacing[2]};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    letter-spacing: -0.02em;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+const Page = styled.div`
+  padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[6]};
+`;
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
   }
 `;
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[6]};
+  min-width: 0;
+`;
+const Sidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.spacing[4]});
+  }
+`;
+const FeedTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
 
+/** Spec 000 §2, Home: banner, prayer requests, composer and feed, and the sidebar. */
 export default function Home() {
   const { t } = useTranslation();
+  const [prayerOpen, setPrayerOpen] = useState(false);
+  const [testimonialsOpen, setTestimonialsOpen] = useState(false);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
   useWallEvents();
+
+  const focusComposer = () => {
+    const input = composerRef.current;
+    if (!input) return;
+    input.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    input.focus({ preventScroll: true });
+  };
+
   return (
-    <Container size="md">
-      <Intro>
-        <h1>{t('wall.feedTitle')}</h1>
-        <p>{t('wall.intro')}</p>
-      </Intro>
-      <Stack gap={6} style={{ paddingBottom: 48 }}>
-        <Composer />
-        <PostFeed />
-      </Stack>
+    <Container size="xl">
+      <Page>
+        <WelcomeBanner
+          onShareHeart={focusComposer}
+          prayerOpen={prayerOpen}
+          onTogglePrayer={() => setPrayerOpen((o) => !o)}
+          testimonialsOpen={testimonialsOpen}
+          onToggleTestimonials={() => setTestimonialsOpen((o) => !o)}
+        />
+        {testimonialsOpen && <Testimonials />}
+        <Layout>
+          <Main>
+            <div id="prayer-form-area">{prayerOpen && <PrayerRequestForm onClose={() => setPrayerOpen(false)} />}</div>
+            <PrayerRequestList />
+            <FeedTitle>{t('wall.feedTitle')}</FeedTitle>
+            <Composer ref={composerRef} />
+            <PostFeed />
+          </Main>
+          <Sidebar aria-label={t('home.sidebar')}>
+            <CommunityStatsWidget />
+            <CrisisResources />
+            <DailyVerseCard />
+          </Sidebar>
+        </Layout>
+      </Page>
+      <FloatingShareButton onClick={focusComposer} />
     </Container>
   );
 }

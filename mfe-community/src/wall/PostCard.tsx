@@ -3,6 +3,8 @@ import { useTranslation } from '@flow/i18n';
 import { Avatar, Badge, Card, HeartButton } from '@flow/ui';
 import styled from 'styled-components';
 import { setPostHeart, setResponseHeart } from './api';
+import { PrayButton } from './PrayButton';
+import { ReportButton } from './ReportButton';
 import { ResponseBox } from './ResponseBox';
 import { timeAgo } from './timeAgo';
 import { useHeart } from './useHeart';
@@ -82,6 +84,7 @@ const ResponseBody = styled.div`
 const Actions = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing[2]};
 `;
 
@@ -108,6 +111,7 @@ function ResponseRow({ response }: { response: CommunityResponse }) {
             onToggle={heart.toggle}
             label={heart.liked ? t('post.unheart') : t('post.heart')}
           />
+          <ReportButton itemType="response" itemId={response.id} />
         </Meta>
       </ResponseBody>
     </ResponseItem>
@@ -145,6 +149,8 @@ export function PostCard({ post }: { post: Post }) {
           onToggle={heart.toggle}
           label={heart.liked ? t('post.unheart') : t('post.heart')}
         />
+        <PrayButton itemType="post" id={post.id} prayedToday={post.prayedToday} prayedCount={post.prayedCount} />
+        <ReportButton itemType="post" itemId={post.id} />
       </Actions>
       <Responses>
         {post.communityResponses.length > 0 && (

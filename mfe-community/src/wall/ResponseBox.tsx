@@ -1,5 +1,6 @@
 import { RESPONSE_MAX_LENGTH } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
+import { toast } from '@flow/store';
 import { Button, Textarea } from '@flow/ui';
 import styled from 'styled-components';
 import { createResponse } from './api';
@@ -18,10 +19,16 @@ const Input = styled(Textarea)`
 
 export function ResponseBox({ postId }: { postId: string }) {
   const { t } = useTranslation();
-  const draft = useDraft((text) => createResponse(postId, text), {
-    maxLength: RESPONSE_MAX_LENGTH,
-    failure: { title: t('toast.responseFailedTitle'), text: t('toast.responseFailedText') },
-  });
+  const draft = useDraft(
+    async (text) => {
+      const created = await createResponse(postId, text);
+      if (created.heldForReview) toast({ title: t('safety.heldTitle'), description: t('safety.heldShort') });
+    },
+    {
+      maxLength: RESPONSE_MAX_LENGTH,
+      failure: { title: t('toast.responseFailedTitle'), text: t('toast.responseFailedText') },
+    },
+  );
 
   return (
     <Row

@@ -1,4 +1,4 @@
-import type { Post } from '@flow/contracts';
+import type { Post, PrayerRequestWithResponses } from '@flow/contracts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -31,6 +31,8 @@ export const samplePosts: Post[] = [
         liked: false,
       },
     ],
+    prayedCount: null,
+    prayedToday: true,
   },
   {
     id: '9f0a4c1e-0000-4000-8000-000000000002',
@@ -41,5 +43,58 @@ export const samplePosts: Post[] = [
     liked: false,
     aiResponse: null,
     communityResponses: [],
+    prayedCount: 4,
+    prayedToday: false,
+  },
+];
+
+/** Sample prayer wall: one answered with a testimony and guidance, one waiting for guidance. */
+export const samplePrayers: PrayerRequestWithResponses[] = [
+  {
+    id: '7c1d2e3f-0000-4000-8000-000000000001',
+    content: 'Please pray for my father, he starts chemotherapy on Monday.',
+    anonymousId: 'anon_storyPrayer0001',
+    createdAt: minutesAgo(95),
+    isAnswered: true,
+    answeredAt: minutesAgo(10),
+    testimony: 'The first treatment went well and he is at home resting. Thank you all.',
+    hearts: 12,
+    liked: false,
+    aiResponse: {
+      id: 'pa1',
+      source: 'bible',
+      verse: 'Yahweh is near to those who have a broken heart, and saves those who have a crushed spirit.',
+      reference: 'Psalm 34:18',
+      guidance: 'Fear and hope can live in the same heart. Bring both to God, and let this community hold you up in prayer.',
+      createdAt: minutesAgo(94),
+    },
+    prayedCount: null,
+    prayedToday: true,
+    responses: [
+      {
+        id: 'pr1',
+        prayerRequestId: '7c1d2e3f-0000-4000-8000-000000000001',
+        content: 'Praying for strength and peace for your whole family.',
+        anonymousId: 'anon_storyHelper0004',
+        createdAt: minutesAgo(60),
+        hearts: 3,
+        liked: true,
+      },
+    ],
+  },
+  {
+    id: '7c1d2e3f-0000-4000-8000-000000000002',
+    content: 'I have an interview tomorrow and I am so nervous.',
+    anonymousId: 'anon_storyPrayer0005',
+    createdAt: minutesAgo(2),
+    isAnswered: false,
+    answeredAt: null,
+    testimony: null,
+    hearts: 1,
+    liked: false,
+    aiResponse: null,
+    prayedCount: null,
+    prayedToday: false,
+    responses: [],
   },
 ];

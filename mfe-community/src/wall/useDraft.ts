@@ -9,7 +9,16 @@ import { refreshPosts } from './api';
  */
 export function useDraft(
   send: (text: string) => Promise<unknown>,
-  options: { maxLength: number; success?: ToastInput; failure: { title: string; text: string } },
+  options: {
+    maxLength: number;
+    /** null: the sender shows its own outcome (e.g. a post held for review). */
+    success?: ToastInput | ((result: unknown) => ToastInput | null);
+    failure: { title: string; text: string };
+    /** Runs before sending, e.g. the composer's processing pause. */
+    before?: () => Promise<void>;
+    /** What to refetch afterwards; the posts wall by default. */
+    refresh?: () => Promise<unknown>;
+  },
 ) {
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,10 +30,12 @@ export function useDraft(
     if (!canSubmit) return;
     setBusy(true);
     try {
-      await send(trimmed);
+      await options.before?.();
+      const result = await send(trimmed);
       setContent('');
-      if (options.success) toast(options.success);
-      await refreshPosts();
+      const success = typeof options.success === 'function' ? options.success(result) : options.success;
+      if (success) toast(success);
+      await (options.refresh ?? refreshPosts)();
     } catch (error) {
       toast({
         variant: 'destructive',

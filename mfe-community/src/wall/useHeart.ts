@@ -12,6 +12,8 @@ import { patchCachedItem } from './api';
 export function useHeart(
   item: { itemType: HeartItemType; id: string; hearts: number; liked: boolean },
   send: (liked: boolean, current: number) => Promise<HeartsResult>,
+  /** Where the answer is written back: the posts wall by default, the prayer wall for prayer items. */
+  patchCache: (itemType: HeartItemType, id: string, patch: { hearts: number; liked: boolean }) => unknown = patchCachedItem,
 ) {
   const { t } = useTranslation();
   const [state, setState] = useState({ hearts: item.hearts, liked: item.liked });
@@ -29,7 +31,7 @@ export function useHeart(
     try {
       const result = await send(liked, before.hearts);
       setState({ liked: result.liked, hearts: result.hearts });
-      void patchCachedItem(item.itemType, item.id, { hearts: result.hearts, liked: result.liked });
+      void patchCache(item.itemType, item.id, { hearts: result.hearts, liked: result.liked });
     } catch {
       setState(before);
       toast({ variant: 'destructive', title: t('common.error'), description: t('toast.heartFailedText') });

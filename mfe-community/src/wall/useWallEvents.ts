@@ -1,15 +1,31 @@
-import { WallEvent } from '@flow/contracts';
+import { endpoints, WallEvent } from '@flow/contracts';
 import { useEffect } from 'react';
+import { mutate } from 'swr';
+import { patchCachedPrayerItem, refreshPrayers } from '../prayers/api';
 import { patchCachedItem, refreshPosts } from './api';
 
-// A burst of new posts or responses (or a reconnect) becomes one refetch, not one per event.
+// A burst of new items (or a reconnect) becomes one refetch per list, not one per event.
 const REFRESH_COALESCE_MS = 250;
+
+type List = 'posts' | 'prayers';
+
+/** Which lists an event (by its type) makes stale; unknown types refresh both. */
+export function staleLists(type: string, itemType?: string): List[] {
+  if (type === 'post_created' || type === 'response_created') return ['posts'];
+  if (type.startsWith('prayer_')) return ['prayers'];
+  if (type === 'item_hidden' || type === 'ai_response_ready') {
+    if (itemType === 'post' || itemType === 'response') return ['posts'];
+    if (itemType === 'prayer_request' || itemType === 'prayer_response') return ['prayers'];
+  }
+  return ['posts', 'prayers'];
+}
 
 /**
  * Keeps an open wall current over /ws (fanned out through pub/sub across instances). A heart
  * carries the server's new count, so it is patched in place: otherwise every heart given
- * anywhere would make every open wall reload all its posts. New posts and responses refetch.
- * A lost socket reconnects with backoff.
+ * anywhere would make every open wall reload. New posts, prayer requests and responses, hidden
+ * items and answers from the AI engine refetch the list they belong to. A lost socket
+ * reconnects with backoff and catches up with one refetch.
  */
 export function useWallEvents() {
   useEffect(() => {
@@ -18,32 +34,42 @@ export function useWallEvents() {
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     let refresh: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
-    const scheduleRefresh = () => {
+    const pending = new Set<List>();
+    const scheduleRefresh = (lists: List[]) => {
+      for (const l of lists) pending.add(l);
       refresh ??= setTimeout(() => {
         refresh = undefined;
-        void refreshPosts();
+        if (pending.has('posts')) void refreshPosts();
+        if (pending.has('prayers')) void refreshPrayers();
+        // New posts and responses move the community statistics too.
+        void mutate(endpoints.stats.path);
+        pending.clear();
       }, REFRESH_COALESCE_MS);
     };
     const onMessage = (data: unknown) => {
-      let parsed: ReturnType<typeof WallEvent.safeParse> | undefined;
+      let raw: unknown;
       try {
-        parsed = WallEvent.safeParse(JSON.parse(String(data)));
+        raw = JSON.parse(String(data));
       } catch {
-        parsed = undefined;
+        return;
       }
-      const event = parsed?.success ? parsed.data : undefined;
-      if (event?.type === 'hearts_changed') {
-        void patchCachedItem(event.itemType, event.id, { hearts: event.hearts });
-      } else {
-        scheduleRefresh();
+      const parsed = WallEvent.safeParse(raw);
+      if (parsed.success && parsed.data.type === 'hearts_changed') {
+        const { itemType, id, hearts } = parsed.data;
+        if (itemType === 'post' || itemType === 'response') void patchCachedItem(itemType, id, { hearts });
+        else void patchCachedPrayerItem(itemType, id, { hearts });
+        return;
       }
+      // Events this build does not know yet (newer servers) still refresh the wall.
+      const type = typeof raw === 'object' && raw && 'type' in raw ? String((raw as { type: unknown }).type) : '';
+      const itemType = parsed.success && 'itemType' in parsed.data ? parsed.data.itemType : undefined;
+      scheduleRefresh(staleLists(type, itemType));
     };
     const connect = () => {
       const proto = location.protocol === 'https:' ? 'wss' : 'ws';
       socket = new WebSocket(`${proto}://${location.host}/ws`);
       socket.onopen = () => {
-        // Events missed while disconnected are caught up by one refetch.
-        if (retry > 0) scheduleRefresh();
+        if (retry > 0) scheduleRefresh(['posts', 'prayers']);
         retry = 0;
       };
       socket.onmessage = (e) => onMessage(e.data);

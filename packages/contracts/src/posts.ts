@@ -36,6 +36,10 @@ export const Post = z.object({
   liked: z.boolean(),
   aiResponse: AiResponse.nullable(),
   communityResponses: z.array(CommunityResponse),
+  /** How many people prayed for it ("Pray for this"): shown to its author only (null for others). */
+  prayedCount: z.number().int().min(0).nullable(),
+  /** Whether the caller has already prayed for it today. */
+  prayedToday: z.boolean(),
 });
 export type Post = z.infer<typeof Post>;
 

@@ -1,0 +1,177 @@
+import type { AiResponse } from '@flow/contracts';
+import type { Knex } from 'knex';
+import type { Db } from '../platform/db/knex';
+import { decodeBool, decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
+import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
+import { holdItem, notHeld } from '../reports/moderation';
+
+export interface PrayerRequestRecord {
+  id: string;
+  content: string;
+  anonymousId: string;
+  createdAt: string;
+  isAnswered: boolean;
+  answeredAt: string | null;
+  testimony: string | null;
+  hearts: number;
+}
+
+export interface PrayerResponseRecord {
+  id: string;
+  prayerRequestId: string;
+  content: string;
+  anonymousId: string;
+  createdAt: string;
+  hearts: number;
+}
+
+export type PrayerAiRecord = AiResponse & { prayerRequestId: string };
+
+type Row = Record<string, unknown>;
+
+const REQUEST_COLUMNS = ['pr.id', 'pr.content', 'pr.anonymous_id', 'pr.created_at', 'pr.is_answered', 'pr.answered_at', 'pr.testimony', 'pr.hearts'];
+const RESPONSE_COLUMNS = ['r.id', 'r.prayer_request_id', 'r.content', 'r.anonymous_id', 'r.created_at', 'r.hearts'];
+
+function decodeRequest(row: Row): PrayerRequestRecord {
+  return {
+    id: decodeString(row.id),
+    content: decodeString(row.content),
+    anonymousId: decodeString(row.anonymous_id),
+    createdAt: decodeDate(row.created_at),
+    isAnswered: decodeBool(row.is_answered),
+    answeredAt: decodeNullableDate(row.answered_at),
+    testimony: decodeNullableString(row.testimony),
+    hearts: decodeInt(row.hearts),
+  };
+}
+
+function decodeResponse(row: Row): PrayerResponseRecord {
+  return {
+    id: decodeString(row.id),
+    prayerRequestId: decodeString(row.prayer_request_id),
+    content: decodeString(row.content),
+    anonymousId: decodeString(row.anonymous_id),
+    createdAt: decodeDate(row.created_at),
+    hearts: decodeInt(row.hearts),
+  };
+}
+
+function decodeAi(row: Row): PrayerAiRecord {
+  return {
+    id: decodeString(row.id),
+    prayerRequestId: decodeString(row.prayer_request_id),
+    source: decodeString(row.source).toLowerCase() === 'torah' ? 'torah' : 'bible',
+    verse: decodeString(row.verse),
+    reference: decodeString(row.reference),
+    guidance: decodeString(row.guidance),
+    createdAt: decodeDate(row.created_at),
+  };
+}
+
+const newestFirst = (alias: string) => [
+  { column: `${alias}.created_at`, order: 'desc' as const },
+  { column: `${alias}.id`, order: 'desc' as const },
+];
+
+export class PrayersRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Requests on the wall: created after `since`, not cleared, not held for review. */
+  async listOnWall(since: Date, limit: number): Promise<PrayerRequestRecord[]> {
+    const qb = this.db('prayer_requests as pr')
+      .select(REQUEST_COLUMNS)
+      .whereNull('pr.cleared_at')
+      .where('pr.created_at', '>', toDbDate(since))
+      .orderBy(newestFirst('pr'))
+      .limit(limit);
+    return (await notHeld(qb, 'prayer_request', 'pr.id')).map(decodeRequest);
+  }
+
+  /** One request whatever its wall state (cleared ones stay readable), unless held. */
+  async findVisible(id: string): Promise<PrayerRequestRecord | null> {
+    const row = await notHeld(this.db('prayer_requests as pr').where('pr.id', id), 'prayer_request', 'pr.id').first(REQUEST_COLUMNS);
+    return row ? decodeRequest(row) : null;
+  }
+
+  async aiResponsesFor(ids: string[]): Promise<PrayerAiRecord[]> {
+    if (!ids.length) return [];
+    const rows = await this.db('prayer_ai_responses')
+      .select(['id', 'prayer_request_id', 'source', 'verse', 'reference', 'guidance', 'created_at'])
+      .whereIn('prayer_request_id', ids);
+    return rows.map(decodeAi);
+  }
+
+  /** Oldest first, so a conversation reads top to bottom. */
+  async responsesFor(ids: string[]): Promise<PrayerResponseRecord[]> {
+    if (!ids.length) return [];
+    const qb = this.db('prayer_responses as r')
+      .select(RESPONSE_COLUMNS)
+      .whereIn('r.prayer_request_id', ids)
+      .orderBy([
+        { column: 'r.created_at', order: 'asc' },
+        { column: 'r.id', order: 'asc' },
+      ]);
+    return (await notHeld(qb, 'prayer_response', 'r.id')).map(decodeResponse);
+  }
+
+  async likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db('hearts').select('item_id').where({ identity, item_type: itemType }).whereIn('item_id', ids);
+    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
+  }
+
+  /** Stores a request; a held one gets its hold first, so it is never visible for an instant. */
+  async insertRequest(record: PrayerRequestRecord, held: boolean): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      if (held) await holdItem(trx, 'prayer_request', record.id, 'self_harm', new Date(record.createdAt));
+      await trx('prayer_requests').insert({
+        id: record.id,
+        content: record.content,
+        anonymous_id: record.anonymousId,
+        is_answered: record.isAnswered,
+        created_at: toDbDate(new Date(record.createdAt)),
+        hearts: record.hearts,
+      });
+    });
+  }
+
+  /** false when the request does not exist. */
+  async insertResponse(record: PrayerResponseRecord, held: boolean): Promise<boolean> {
+    try {
+      await this.db.transaction(async (trx: Knex.Transaction) => {
+        if (held) await holdItem(trx, 'prayer_response', record.id, 'self_harm', new Date(record.createdAt));
+        await trx('prayer_responses').insert({
+          id: record.id,
+          prayer_request_id: record.prayerRequestId,
+          content: record.content,
+          anonymous_id: record.anonymousId,
+          created_at: toDbDate(new Date(record.createdAt)),
+          hearts: record.hearts,
+        });
+      });
+      return true;
+    } catch (err) {
+      if (isForeignKeyViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Marks answered (keeping the first answered time) and sets the testimony. */
+  async markAnswered(id: string, testimony: string | null, at: Date): Promise<void> {
+    await this.db('prayer_requests')
+      .where({ id })
+      .update({
+        is_answered: true,
+        testimony,
+        answered_at: this.db.raw('COALESCE(answered_at, ?)', [toDbDate(at)]),
+      });
+  }
+
+  /** Every request created before `at` leaves the wall. Idempotent. */
+  async clearUpTo(at: Date): Promise<number> {
+    return this.db('prayer_requests')
+      .whereNull('cleared_at')
+      .where('created_at', '<', toDbDate(at))
+      .update({ cleared_at: toDbDate(at) });
+  }
+}

@@ -1,0 +1,126 @@
+import { filterContent, mentionsSelfHarm, tidy } from './filter';
+import { LANGUAGES, LEXICON, type SafetyLanguage } from './lexicon';
+
+/** One self-harm text, one profane text, one mild text (with its softened form) per language. */
+const SAMPLES: Record<SafetyLanguage, { selfHarm: string; profane: string; mild: [string, string] }> = {
+  en: {
+    selfHarm: 'Some nights I want to die, nobody would notice',
+    profane: 'This fucking week broke me',
+    mild: ['damn, this week was long', 'Darn, this week was long.'],
+  },
+  'pt-BR': {
+    selfHarm: 'Às vezes penso em suicídio',
+    profane: 'Que porra de semana',
+    mild: ['que merda de dia', 'Que droga de dia.'],
+  },
+  es: {
+    selfHarm: 'A veces quiero quitarme la vida',
+    profane: 'Estoy harto, joder',
+    mild: ['qué mierda de semana', 'Qué porquería de semana.'],
+  },
+  fr: {
+    selfHarm: "J'ai envie de mourir ce soir",
+    profane: 'Putain de journée',
+    mild: ['merde, je suis fatigué', 'Mince, je suis fatigué.'],
+  },
+  'zh-CN': {
+    selfHarm: '我有时候想自杀',
+    profane: '他妈的这一周太难了',
+    mild: ['该死的考试让我很焦虑', '糟糕的考试让我很焦虑。'],
+  },
+  ko: {
+    selfHarm: '요즘 죽고 싶다는 생각이 들어요',
+    profane: '씨발 너무 힘들어',
+    mild: ['젠장 오늘도 힘들다', '이런 오늘도 힘들다.'],
+  },
+  ja: {
+    selfHarm: '最近、死にたいと思うことがあります',
+    profane: 'くそったれな一週間だった',
+    mild: ['仕事が最悪で疲れました', '仕事が大変で疲れました。'],
+  },
+  hi: {
+    selfHarm: 'मैं कभी कभी आत्महत्या के बारे में सोचता हूँ',
+    profane: 'वो कमीना फिर आया',
+    mild: ['यह सब बकवास है', 'यह सब बेकार बात है।'],
+  },
+  ru: {
+    selfHarm: 'Иногда я хочу умереть',
+    profane: 'Эта сука опять пришла',
+    mild: ['чёрт, как же я устал', 'Ох, как же я устал.'],
+  },
+};
+
+describe.each(LANGUAGES)('content filter in %s', (language) => {
+  const sample = SAMPLES[language];
+
+  it('replaces self-harm text with the request for support in that language', () => {
+    expect(filterContent(sample.selfHarm)).toEqual({
+      text: LEXICON[language].supportRequest,
+      verdict: 'self_harm',
+      language,
+    });
+    expect(mentionsSelfHarm(sample.selfHarm)).toBe(true);
+  });
+
+  it('replaces profane text with the request for support', () => {
+    expect(filterContent(sample.profane)).toEqual({
+      text: LEXICON[language].supportRequest,
+      verdict: 'profanity',
+      language,
+    });
+    expect(mentionsSelfHarm(sample.profane)).toBe(false);
+  });
+
+  it('softens mild words and tidies the text', () => {
+    const result = filterContent(sample.mild[0]);
+    expect(result.text).toBe(sample.mild[1]);
+    expect(result.verdict).toBe('softened');
+  });
+
+  it('catches every listed self-harm phrase and profanity', () => {
+    for (const phrase of LEXICON[language].selfHarm) {
+      expect(filterContent(`x ${phrase.replace('*', 'e')} x`).verdict).toBe('self_harm');
+    }
+    for (const word of LEXICON[language].profanity) {
+      expect(filterContent(`x ${word.replace('*', 'e')} x`).verdict).not.toBe('clean');
+    }
+  });
+});
+
+describe('what the filter leaves alone', () => {
+  it.each([
+    ['hello there, I need hope', 'Hello there, I need hope.'],
+    ['please pray for my family', 'Please pray for my family.'],
+    ['Scunthorpe is where I live', 'Scunthorpe is where I live.'],
+    ['I was saved from hell by grace', 'I was saved from hell by grace.'],
+    ['Eu preciso de um saco de arroz', 'Eu preciso de um saco de arroz.'],
+    ['我依靠神的力量', '我依靠神的力量。'],
+  ])('%s', (input, expected) => {
+    expect(filterContent(input)).toEqual({ text: expected, verdict: 'clean', language: null });
+  });
+
+  it('ignores accents and case when looking for self-harm', () => {
+    expect(filterContent('SUICÍDIO').verdict).toBe('self_harm');
+    expect(filterContent('I Want   To\nDie').verdict).toBe('self_harm');
+  });
+
+  it('keeps the capital of a softened word', () => {
+    expect(filterContent('Damn it all').text).toBe('Darn it all.');
+  });
+});
+
+describe('tidy', () => {
+  it.each([
+    ['first. second! third? fourth', 'First. Second! Third? Fourth.'],
+    ['already done.', 'Already done.'],
+    ['a question?', 'A question?'],
+    ['he said "pray for me"', 'He said "pray for me."'],
+    ['lines\nof text', 'Lines\nOf text.'],
+    ['thank you 🙏', 'Thank you 🙏'],
+    ['  spaced  ', 'Spaced.'],
+    ['приветствую всех', 'Приветствую всех.'],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(tidy(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Word lists of the content filter, one entry per interface language.
+ *
+ * - `selfHarm`: phrases that mean the writer may be in danger. Matched after normalisation
+ *   (lower case, accents removed), so list them without accents.
+ * - `profanity`: strong words; the whole text is replaced by `supportRequest`.
+ * - `mild`: words softened in place (`from` → `to`).
+ * - `supportRequest`: the generic request for support that replaces a text.
+ *
+ * "Hell" is deliberately absent: on a faith community it is usually theology, not swearing.
+ *
+ * A trailing `*` marks a stem (matches any ending: "suicid*" → suicide, suicidal). Words in
+ * scripts written without spaces (Chinese, Japanese) match anywhere; the others match whole
+ * words only, so "hell" never fires inside "hello".
+ */
+export interface Lexicon {
+  selfHarm: string[];
+  profanity: string[];
+  mild: Array<[from: string, to: string]>;
+  supportRequest: string;
+}
+
+export const LANGUAGES = ['en', 'pt-BR', 'es', 'fr', 'zh-CN', 'ko', 'ja', 'hi', 'ru'] as const;
+export type SafetyLanguage = (typeof LANGUAGES)[number];
+
+export const LEXICON: Record<SafetyLanguage, Lexicon> = {
+  en: {
+    selfHarm: [
+      'kill myself',
+      'killing myself',
+      'end my life',
+      'ending my life',
+      'take my own life',
+      'suicid*',
+      'want to die',
+      'wanna die',
+      'better off dead',
+      'hurt myself',
+      'hurting myself',
+      'harm myself',
+      'self harm',
+      'self-harm',
+      'cut myself',
+      'cutting myself',
+      'no reason to live',
+      'dont want to live',
+      "don't want to live",
+      'do not want to live',
+    ],
+    profanity: ['fuck*', 'motherfuck*', 'shit', 'shitty', 'bullshit', 'bitch*', 'asshole*', 'bastard*', 'cunt*', 'dickhead*'],
+    mild: [
+      ['damn', 'darn'],
+      ['dammit', 'darn it'],
+      ['goddamn', 'gosh darn'],
+      ['crap', 'crud'],
+      ['crappy', 'lousy'],
+      ['pissed', 'upset'],
+      ['sucks', 'is hard'],
+    ],
+    supportRequest: 'I am going through a difficult time and would be grateful for your prayers and support.',
+  },
+  'pt-BR': {
+    selfHarm: [
+      'me matar',
+      'suicid*',
+      'quero morrer',
+      'tirar minha vida',
+      'tirar a minha vida',
+      'acabar com minha vida',
+      'acabar com a minha vida',
+      'me machucar',
+      'me cortar',
+      'automutila*',
+      'nao quero mais viver',
+      'sem razao para viver',
+    ],
+    profanity: ['porra', 'caralho', 'foda*', 'fode*', 'puta', 'puto', 'cacete', 'buceta', 'viado', 'arrombad*'],
+    mild: [
+      ['merda', 'droga'],
+    ],
+    supportRequest: 'Estou passando por um momento difícil e ficaria grato por suas orações e apoio.',
+  },
+  es: {
+    selfHarm: [
+      'matarme',
+      'suicid*',
+      'quiero morir',
+      'quiero morirme',
+      'quitarme la vida',
+      'acabar con mi vida',
+      'hacerme dano',
+      'cortarme',
+      'autolesion*',
+      'no quiero vivir',
+      'no tengo razon para vivir',
+    ],
+    profanity: ['joder', 'jodid*', 'puta', 'puto', 'cono', 'cabron*', 'gilipollas', 'hijo de puta', 'pendej*', 'chingad*'],
+    mild: [
+      ['mierda', 'porquería'],
+      ['maldita sea', 'caramba'],
+      ['maldito', 'dichoso'],
+      ['carajo', 'caramba'],
+    ],
+    supportRequest: 'Estoy pasando por un momento difícil y agradecería sus oraciones y su apoyo.',
+  },
+  fr: {
+    selfHarm: [
+      'me suicider',
+      'suicid*',
+      'me tuer',
+      'envie de mourir',
+      'veux mourir',
+      'mettre fin a mes jours',
+      'en finir avec la vie',
+      'me faire du mal',
+      'me scarifier',
+      'automutilation',
+      'plus envie de vivre',
+    ],
+    profanity: ['putain', 'connard*', 'connasse', 'salope*', 'encule*', 'nique*', 'batard*', 'bordel de merde'],
+    mild: [
+      ['merde', 'mince'],
+      ['bordel', 'pagaille'],
+      ['zut alors', 'zut'],
+      ['chiant', 'pénible'],
+    ],
+    supportRequest: 'Je traverse une période difficile et je serais reconnaissant de vos prières et de votre soutien.',
+  },
+  'zh-CN': {
+    selfHarm: ['自杀', '想死', '不想活', '结束生命', '结束自己的生命', '割腕', '自残', '伤害自己', '活不下去'],
+    profanity: ['他妈的', '操你', '傻逼', '妈的', '王八蛋', '混蛋', '贱人'],
+    mild: [
+      ['该死', '糟糕'],
+      ['见鬼', '天哪'],
+    ],
+    supportRequest: '我正在经历一段艰难的时期，恳请大家为我祷告和支持。',
+  },
+  ko: {
+    selfHarm: ['자살', '죽고 싶', '죽고싶', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋'],
+    profanity: ['씨발*', '시발*', '개새끼*', '병신*', '좆*', '지랄*', '미친놈*', '미친년*'],
+    mild: [
+      ['젠장', '이런'],
+      ['제기랄', '아이고'],
+      ['빌어먹을', '속상한'],
+    ],
+    supportRequest: '저는 지금 힘든 시간을 보내고 있습니다. 여러분의 기도와 응원을 부탁드립니다.',
+  },
+  ja: {
+    selfHarm: ['自殺', '死にたい', '消えたい', '自傷', 'リストカット', '命を絶ち', '命を絶つ', '生きていたくない', '生きたくない'],
+    profanity: ['くそったれ', 'クソ野郎', 'ぶっ殺', '死ね', 'ちくしょう', '畜生'],
+    mild: [
+      ['くそ', 'もう'],
+      ['クソ', 'もう'],
+      ['最悪', '大変'],
+      ['うざい', 'つらい'],
+    ],
+    supportRequest: '今つらい時期を過ごしています。皆さんのお祈りと支えをいただけると嬉しいです。',
+  },
+  hi: {
+    selfHarm: ['आत्महत्या', 'खुदकुशी', 'मरना चाहता', 'मरना चाहती', 'खुद को मार', 'जान दे दूं', 'जीना नहीं चाहता', 'जीना नहीं चाहती', 'खुद को नुकसान'],
+    profanity: ['चूतिया', 'मादरचोद', 'भेनचोद', 'बहनचोद', 'हरामी', 'कमीना', 'कमीनी', 'गांडू', 'रंडी'],
+    mild: [
+      ['कमबख्त', 'बेचारा'],
+      ['लानत', 'अफ़सोस'],
+      ['बकवास', 'बेकार बात'],
+    ],
+    supportRequest: 'मैं एक कठिन समय से गुज़र रहा हूँ और आपकी प्रार्थनाओं और सहारे के लिए आभारी रहूँगा।',
+  },
+  ru: {
+    selfHarm: [
+      'самоубийств*',
+      'суицид*',
+      'убить себя',
+      'убью себя',
+      'покончить с собой',
+      'покончу с собой',
+      'хочу умереть',
+      'не хочу жить',
+      'навредить себе',
+      'порезать себя',
+      'режу себя',
+      'самоповрежд*',
+    ],
+    profanity: ['блять', 'бля', 'блядь', 'сука', 'хуй*', 'хуе*', 'пизд*', 'ебать', 'ебан*', 'мудак*', 'долбоеб*'],
+    mild: [
+      ['черт', 'ох'],
+      ['чёрт', 'ох'],
+      ['черт возьми', 'ох'],
+      ['чёрт возьми', 'ох'],
+      ['проклятый', 'несчастный'],
+      ['дерьмо', 'ерунда'],
+      ['фигня', 'ерунда'],
+    ],
+    supportRequest: 'Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.',
+  },
+};
