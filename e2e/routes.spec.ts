@@ -12,7 +12,6 @@ const specPaths = [
   '/marketing',
   '/join-mission',
   '/missionary-dashboard',
-  '/user-dashboard',
   '/connect-missionary',
   '/subscribe',
 ];

@@ -3,6 +3,8 @@ import { IconButton, Logo } from '@flow/ui';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { SIGN_OUT_HREF, signInHref, useSignedInUser, useUserStatus } from '@flow/store';
+import { MobileUserSummary, SignInButton, UserMenu } from './account/UserMenu';
 import { LanguageSelect } from './LanguageSelect';
 
 /** Spec 000 §2 Header; the mobile menu omits notification settings. */
@@ -87,6 +89,15 @@ const MobileLink = styled(Link)<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+// Sign In / Sign Out are full page navigations (spec 000 §2), so plain anchors, not router links.
+const MobileAnchor = styled.a<{ $active: boolean }>`
+  ${linkStyle}
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${({ theme }) => theme.spacing[1]};
+`;
+
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -99,6 +110,8 @@ export function Header() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const user = useSignedInUser();
+  const status = useUserStatus();
   useEffect(() => setOpen(false), [location]);
 
   return (
@@ -115,6 +128,7 @@ export function Header() {
           ))}
         </DesktopNav>
         <LanguageSelect />
+        {user ? <UserMenu user={user} /> : status === 'signed-out' && <SignInButton />}
         <MenuToggle>
           <IconButton
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -128,6 +142,7 @@ export function Header() {
       </Inner>
       {open && (
         <MobileNav id="mobile-nav" aria-label={t('nav.mainNavigation')}>
+          {user && <MobileUserSummary user={user} />}
           {links
             .filter((l) => !('desktopOnly' in l))
             .map((l) => (
@@ -135,6 +150,16 @@ export function Header() {
                 {t(l.key)}
               </MobileLink>
             ))}
+          {user && (
+            <MobileLink href="/user-dashboard" $active={location === '/user-dashboard'}>
+              {t('account.dashboard')}
+            </MobileLink>
+          )}
+          {user ? (
+            <MobileAnchor href={SIGN_OUT_HREF} $active={false}>{t('account.signOut')}</MobileAnchor>
+          ) : (
+            status === 'signed-out' && <MobileAnchor href={signInHref()} $active={false}>{t('account.signIn')}</MobileAnchor>
+          )}
         </MobileNav>
       )}
     </Bar>

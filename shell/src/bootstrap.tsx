@@ -3,6 +3,7 @@ import { endpoints, type RemotesManifest } from '@flow/contracts';
 import { initI18n } from '@flow/i18n';
 import { identityStore, localAnonymousId } from '@flow/store';
 import { createRoot } from 'react-dom/client';
+import { loadSignedInUser } from './account/loadUser';
 import { App } from './App';
 import { initFederation } from './federation/runtime';
 
@@ -30,6 +31,8 @@ async function loadRemotesManifest(): Promise<RemotesManifest> {
 async function start() {
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(), bindIdentity()]);
   initFederation(manifest);
+  // Not awaited: the page renders at once and the header fills in the account when it is known.
+  void loadSignedInUser();
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -1,8 +1,9 @@
 import { normalisePath, ownerOf, routeOwners } from './routes';
 
 describe('route ownership', () => {
-  it('gives each of the 14 spec paths exactly one owner', () => {
-    expect(Object.keys(routeOwners)).toHaveLength(14);
+  it('gives each of the 14 spec paths, plus the e-mail sign-in page, exactly one owner', () => {
+    expect(Object.keys(routeOwners)).toHaveLength(15);
+    expect(ownerOf('/sign-in')).toBe('billing');
   });
   it('normalises trailing slashes', () => {
     expect(normalisePath('/about/')).toBe('/about');

@@ -19,6 +19,8 @@ export const routeOwners: Record<string, RemoteName> = {
   '/user-dashboard': 'billing',
   '/connect-missionary': 'missionary',
   '/subscribe': 'billing',
+  // Not in the spec's table: where the embedded e-mail sign-in link lands (and its form).
+  '/sign-in': 'billing',
 };
 
 /** Trailing slashes and letter case do not make a different page. */

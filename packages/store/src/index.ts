@@ -1,4 +1,5 @@
 export * from './toasts';
 export * from './identity';
+export * from './user';
 export * from './hooks';
 export * from './remote';

@@ -1,0 +1,63 @@
+import type Router from '@koa/router';
+import type { IdentityService } from '../identity/identity.service';
+import type { Cache } from '../platform/cache';
+import type { ResolvedConfig } from '../platform/config';
+import type { Db } from '../platform/db/knex';
+import type { RateLimit } from '../platform/http/rate-limit';
+import type { AppState } from '../platform/http/types';
+import type { Logger } from '../platform/logger';
+import { createMailer, OutboxMailer, type Mailer } from '../platform/mail';
+import { Sessions, createSessionStore } from '../platform/session';
+import { AccountsRepo } from './accounts.repo';
+import { accountsRoutes } from './accounts.routes';
+import { AccountsService } from './accounts.service';
+import { HistoryRepo } from './history.repo';
+import { OidcClient } from './oidc';
+
+export { AccountsService } from './accounts.service';
+
+export interface AccountsModule {
+  service: AccountsService;
+  sessions: Sessions;
+  mailer: Mailer;
+  routes(rateLimit: RateLimit): Router<AppState>;
+}
+
+/** Accounts, sessions and mail, wired from configuration (OIDC or e-mail link; SMTP or outbox). */
+export function createAccounts(deps: {
+  config: ResolvedConfig;
+  db: Db;
+  cache: Cache;
+  logger: Logger;
+  identity: IdentityService;
+}): AccountsModule {
+  const { config, db, cache, logger } = deps;
+  const a = config.accounts;
+  const mailer = createMailer({ smtpUrl: a.smtpUrl, from: a.mailFrom, outboxDir: a.outboxDir, logger });
+  const sessions = new Sessions(createSessionStore(db, cache), {
+    idleMs: a.sessionIdleSec * 1000,
+    absoluteMs: a.sessionAbsoluteSec * 1000,
+  });
+  const service = new AccountsService(new AccountsRepo(db), new HistoryRepo(db), deps.identity, mailer, cache, logger, {
+    linkTtlMs: a.signInLinkTtlSec * 1000,
+  });
+  const oidc = a.oidc ? new OidcClient(a.oidc, !config.production) : null;
+  if (!a.oidc && config.production && !config.publicUrl) {
+    logger.warn('FLOW_PUBLIC_URL is not set: sign-in links in e-mails will use the Host of each request');
+  }
+  return {
+    service,
+    sessions,
+    mailer,
+    routes: (rateLimit) =>
+      accountsRoutes({
+        accounts: service,
+        sessions,
+        oidc,
+        outbox: mailer instanceof OutboxMailer && !config.production ? mailer : null,
+        publicUrl: config.publicUrl,
+        rateLimit,
+        logger,
+      }),
+  };
+}

@@ -1,0 +1,1 @@
+export { createMailer, OutboxMailer, SmtpMailer, type Mailer, type MailMessage } from './mail';

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../http/types';
+import type { SessionData, SessionStore } from './store';
+
+export const SESSION_COOKIE = 'flow_sid';
+/** Refreshing the idle deadline on every request would write on every read; once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionOptions {
+  idleMs: number;
+  absoluteMs: number;
+  clock?: () => number;
+}
+
+export interface ActiveSession {
+  userId: string;
+  createdAt: number;
+}
+
+const hashId = (sid: string) => createHash('sha256').update(sid).digest('hex');
+
+/**
+ * Server-side sessions of signed-in users. The cookie carries only a random id (signed,
+ * httpOnly, SameSite=Lax, Secure behind HTTPS); the store is keyed by its hash, so a leaked
+ * sessions table cannot be replayed. A new id is issued at every sign-in (no fixation) and
+ * sign-out deletes the stored session, not just the cookie.
+ */
+export class Sessions {
+  private readonly clock: () => number;
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly options: SessionOptions,
+  ) {
+    this.clock = options.clock ?? Date.now;
+  }
+
+  get kind(): SessionStore['kind'] {
+    return this.store.kind;
+  }
+
+  /** The live session of this request, or null (unknown, expired by idle or absolute timeout). */
+  async load(ctx: AppContext): Promise<ActiveSession | null> {
+    const sid = readCookie(ctx);
+    if (!sid) return null;
+    const key = hashId(sid);
+    const now = this.clock();
+    const data = await this.store.get(key, now);
+    if (!data || this.expiresAt(data) <= now) {
+      if (data) await this.store.destroy(key);
+      clearCookie(ctx);
+      return null;
+    }
+    if (now - data.lastSeenAt >= TOUCH_EVERY_MS) {
+      const touched = { ...data, lastSeenAt: now };
+      await this.store.set(key, touched, this.expiresAt(touched));
+    }
+    return { userId: data.userId, createdAt: data.createdAt };
+  }
+
+  /** Starts a session under a fresh id, dropping whatever session this browser had. */
+  async start(ctx: AppContext, userId: string): Promise<void> {
+    await this.end(ctx);
+    const now = this.clock();
+    const sid = randomBytes(32).toString('base64url');
+    const data: SessionData = { userId, createdAt: now, lastSeenAt: now };
+    await this.store.set(hashId(sid), data, this.expiresAt(data));
+    ctx.cookies.set(SESSION_COOKIE, sid, {
+      signed: true,
+      httpOnly: true,
+      // Lax: the OIDC callback arrives as a top-level GET from the provider's site.
+      sameSite: 'lax',
+      secure: ctx.secure,
+      path: '/',
+      expires: new Date(now + this.options.absoluteMs),
+      overwrite: true,
+    });
+  }
+
+  async end(ctx: AppContext): Promise<void> {
+    const sid = readCookie(ctx);
+    if (sid) await this.store.destroy(hashId(sid));
+    clearCookie(ctx);
+  }
+
+  private expiresAt(data: SessionData): number {
+    return Math.min(data.lastSeenAt + this.options.idleMs, data.createdAt + this.options.absoluteMs);
+  }
+}
+
+function readCookie(ctx: AppContext): string | undefined {
+  const value = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+}
+
+function clearCookie(ctx: AppContext): void {
+  if (!ctx.cookies.get(SESSION_COOKIE)) return;
+  ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
+}

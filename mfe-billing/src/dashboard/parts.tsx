@@ -1,0 +1,98 @@
+import { useTranslation } from '@flow/i18n';
+import { Button, CheckIcon, type ButtonAsLinkProps } from '@flow/ui';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+  grid-template-columns: 1fr;
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+    & > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[2]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+  dt {
+    flex: none;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    min-width: 0;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin-top: ${({ theme }) => theme.spacing[4]};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[2]};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing[2]};
+    align-items: flex-start;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/** Spec 001 §2: the premium benefits shown to free users. */
+export function BenefitList() {
+  const { t } = useTranslation();
+  return (
+    <List data-testid="benefits">
+      {(['requests', 'chat', 'devotionals', 'support'] as const).map((key) => (
+        <li key={key}>
+          <CheckIcon size={16} aria-hidden="true" />
+          {t(`dashboard.benefits.${key}`)}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A button-looking link that moves inside the app without reloading it. */
+export function NavButton({ href, ...rest }: Omit<ButtonAsLinkProps, 'onClick'>) {
+  const [, navigate] = useLocation();
+  return (
+    <Button
+      href={href}
+      {...rest}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AnonymousId, IsoDate } from './common';
+
+/** Spec 001 §9: free 1 prayer request a month, premium 8 (at most 2 a week). */
+export const FREE_MONTHLY_QUOTA = 1;
+export const PREMIUM_MONTHLY_QUOTA = 8;
+export const PREMIUM_WEEKLY_CAP = 2;
+export const PREMIUM_PRICE_LABEL = '£9.99';
+/** Spec 001 §9: the prayer history is cached for 5 minutes. */
+export const PRAYER_HISTORY_CACHE_MS = 5 * 60 * 1000;
+
+/** Spec 000 §3 / 001 §3: the signed-in user (GET /api/auth/user). */
+export const AuthUser = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const Tier = z.enum(['freemium', 'premium']);
+export type Tier = z.infer<typeof Tier>;
+
+/** Spec 001 §3 "Account (/api/me)". */
+export const Account = z.object({
+  anonymousId: AnonymousId,
+  tier: Tier,
+  status: z.string(),
+  remaining: z.number().int().min(0),
+  monthlyQuota: z.number().int().min(0),
+  currentUsage: z.number().int().min(0),
+  currentPeriodEnd: IsoDate.nullable(),
+});
+export type Account = z.infer<typeof Account>;
+
+/** Spec 000 §4: tier premium with status active counts as already premium. */
+export const isPremiumActive = (a: Pick<Account, 'tier' | 'status'> | null | undefined) =>
+  a?.tier === 'premium' && a.status === 'active';
+
+export const PrayerHistoryItemType = z.enum([
+  'post',
+  'prayer-request',
+  'ai-response',
+  'missionary-response',
+  'chat-message',
+]);
+export type PrayerHistoryItemType = z.infer<typeof PrayerHistoryItemType>;
+
+export const PrayerHistoryMetadata = z.object({
+  isFromUser: z.boolean().optional(),
+  missionary: z
+    .object({ displayName: z.string().nullable(), specialization: z.string().nullable() })
+    .optional(),
+  verse: z.string().optional(),
+  reference: z.string().optional(),
+  source: z.string().optional(),
+  responseType: z.string().optional(),
+  voiceDuration: z.number().int().min(0).nullable().optional(),
+});
+export type PrayerHistoryMetadata = z.infer<typeof PrayerHistoryMetadata>;
+
+/** Spec 001 §3 "Prayer history": one item of the chronological list. */
+export const PrayerHistoryItem = z.object({
+  id: z.string(),
+  // A string rather than the enum so an unknown type from a newer server still shows ('Message').
+  type: z.string(),
+  content: z.string(),
+  createdAt: IsoDate,
+  metadata: PrayerHistoryMetadata,
+});
+export type PrayerHistoryItem = z.infer<typeof PrayerHistoryItem>;
+
+export const PrayerHistory = z.object({
+  totalCount: z.number().int().min(0),
+  items: z.array(PrayerHistoryItem),
+});
+export type PrayerHistory = z.infer<typeof PrayerHistory>;
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Body of POST /api/auth/email: where to send a one-time sign-in link. */
+export const EmailSignInBody = z.object({
+  email: z
+    .string({ error: 'Please enter your e-mail address.' })
+    .trim()
+    .min(1, 'Please enter your e-mail address.')
+    .max(EMAIL_MAX_LENGTH, 'This e-mail address is too long.')
+    .pipe(z.email('Please enter a valid email')),
+  returnTo: z.string().max(512).optional(),
+});
+export type EmailSignInBody = z.infer<typeof EmailSignInBody>;
+
+export const EmailSignInResult = z.object({ sent: z.literal(true) });
+export type EmailSignInResult = z.infer<typeof EmailSignInResult>;
+
+/** Body of POST /api/auth/email/verify: the token from the link. */
+export const EmailVerifyBody = z.object({
+  token: z.string({ error: 'This sign-in link is incomplete.' }).min(16, 'This sign-in link is incomplete.').max(128),
+});
+export type EmailVerifyBody = z.infer<typeof EmailVerifyBody>;
+
+export const EmailVerifyResult = z.object({ user: AuthUser, returnTo: z.string() });
+export type EmailVerifyResult = z.infer<typeof EmailVerifyResult>;
+
+/** How the browser signs in: the shell's /sign-in page only exists for the e-mail link. */
+export const AuthMethods = z.object({
+  oidc: z.boolean(),
+  emailLink: z.boolean(),
+  /** Development without SMTP: links land in the outbox instead of a mailbox. */
+  devOutbox: z.boolean(),
+});
+export type AuthMethods = z.infer<typeof AuthMethods>;
+
+/** Development outbox (no SMTP configured): the mails that would have been sent. */
+export const OutboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: IsoDate,
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxList = z.array(OutboxMessage);
+
+/** The server's messages for a sign-in link that does not work; the page shows them translated. */
+export const SIGN_IN_LINK_MESSAGES = {
+  invalid: 'This sign-in link is invalid. Please request a new one.',
+  used: 'This sign-in link has already been used. Please request a new one.',
+  expired: 'This sign-in link has expired. Please request a new one.',
+} as const;

@@ -1,0 +1,51 @@
+import { initI18n } from '@flow/i18n';
+import { userStore } from '@flow/store';
+import { UiProvider } from '@flow/ui';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Header } from '../Header';
+
+beforeAll(() => initI18n({ language: 'en' }));
+afterEach(() => act(() => userStore.setState({ user: null, status: 'unknown' })));
+const ruth = { id: 'u-1', firstName: 'Ruth', lastName: 'of Moab', email: 'ruth@example.org', profileImageUrl: null };
+const wrap = () => render(<UiProvider><Header /></UiProvider>);
+
+describe('header account area (spec 000 §2)', () => {
+  it('shows nothing until it is known who is signed in, then Sign In as a full navigation', () => {
+    window.history.replaceState(null, '', '/about');
+    wrap();
+    expect(screen.queryByTestId('sign-in')).not.toBeInTheDocument();
+    act(() => userStore.getState().setUser(null));
+    expect(screen.getByTestId('sign-in')).toHaveAttribute('href', '/api/login?returnTo=%2Fabout');
+    expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
+  });
+
+  it('shows the initial and first name, and the menu holds full name, e-mail, Dashboard and Sign Out', () => {
+    act(() => userStore.getState().setUser(ruth));
+    wrap();
+    const trigger = screen.getByTestId('user-menu');
+    expect(trigger).toHaveTextContent('R');
+    expect(trigger).toHaveTextContent('Ruth');
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Ruth of Moab')).toBeInTheDocument();
+    expect(within(menu).getByText('ruth@example.org')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByTestId('sign-in')).not.toBeInTheDocument();
+  });
+
+  it('puts Dashboard and Sign Out in the mobile menu only when signed in, never notification settings', () => {
+    act(() => userStore.getState().setUser(ruth));
+    wrap();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = document.getElementById('mobile-nav')!;
+    expect(within(nav).getByTestId('mobile-user')).toHaveTextContent('Ruth of Moab');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user-dashboard');
+    expect(within(nav).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    expect(within(nav).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
+    act(() => userStore.getState().setUser(null));
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
