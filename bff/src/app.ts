@@ -2,6 +2,7 @@ import http from 'node:http';
 import cors from '@koa/cors';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
+import { createAccounts, type AccountsService } from './accounts';
 import { healthRoutes } from './health/health.routes';
 import { HeartsRepo } from './hearts/hearts.repo';
 import { HeartsService } from './hearts/hearts.service';
@@ -27,7 +28,32 @@ import { attachWallRelay, type WallRelay } from './platform/ws';
 import { PostsRepo } from './posts/posts.repo';
 import { postsRoutes } from './posts/posts.routes';
 import { PostsService } from './posts/posts.service';
+import { IntercessionsRepo } from './intercessions/intercessions.repo';
+import { intercessionsRoutes } from './intercessions/intercessions.routes';
+import { IntercessionsService } from './intercessions/intercessions.service';
+import { scheduleWallClearing } from './prayers/clearing';
+import { PrayersRepo } from './prayers/prayers.repo';
+import { prayersRoutes } from './prayers/prayers.routes';
+import { PrayersService } from './prayers/prayers.service';
+import { ReportsRepo } from './reports/reports.repo';
+import { reportsRoutes } from './reports/reports.routes';
+import { ReportsService } from './reports/reports.service';
+import { StatsRepo } from './stats/stats.repo';
+import { statsRoutes } from './stats/stats.routes';
+import { StatsService } from './stats/stats.service';
+import { VisitorsRepo } from './visitors/visitors.repo';
+import { visitorsRoutes } from './visitors/visitors.routes';
+import { VisitorsService } from './visitors/visitors.service';
 import { remotesRoutes } from './remotes/remotes.routes';
+import path from 'node:path';
+import { ScriptureLibrary } from '@flow/scripture';
+import { GuidanceRepo } from './guidance/guidance.repo';
+import { guidanceRoutes } from './guidance/guidance.routes';
+import { GuidanceService } from './guidance/guidance.service';
+import { createAi } from './platform/ai';
+import { ScriptureRepo } from './scripture/scripture.repo';
+import { scriptureRoutes } from './scripture/scripture.routes';
+import { ScriptureService } from './scripture/scripture.service';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -40,6 +66,15 @@ export interface Services {
   identity: IdentityService;
   posts: PostsService;
   hearts: HeartsService;
+  prayers: PrayersService;
+  intercessions: IntercessionsService;
+  reports: ReportsService;
+  stats: StatsService;
+  visitors: VisitorsService;
+  accounts: AccountsService;
+  scripture: ScriptureService;
+  /** Scripture guidance for posts and prayer requests, and the grammar preview. */
+  guidance: GuidanceService;
 }
 
 export interface CreatedApp {
@@ -86,11 +121,39 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const { config, db, cache, logger } = deps;
 
   const events = createWallEvents(cache, logger);
+  const postsRepo = new PostsRepo(db);
+  const prayersRepo = new PrayersRepo(db);
+  const calendar = { timeZone: config.wall.timeZone, clearTime: config.wall.clearTime };
+  const intercessions = new IntercessionsService(
+    new IntercessionsRepo(db),
+    async (type, id) =>
+      ((type === 'post' ? await postsRepo.findById(id) : await prayersRepo.findVisible(id))?.anonymousId ?? null),
+    calendar.timeZone,
+  );
+  const identityService = new IdentityService(new IdentityRepo(db));
+  const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'));
+  const ai = createAi(config.ai, { library, logger, resolveFrom: path.join(config.repoRoot, 'bff/package.json') });
+  const accounts = createAccounts({ config, db, cache, logger, identity: identityService });
   const services: Services = {
-    identity: new IdentityService(new IdentityRepo(db)),
-    posts: new PostsService(new PostsRepo(db), events, logger),
+    identity: identityService,
+    posts: new PostsService(postsRepo, events, logger, intercessions),
     hearts: new HeartsService(new HeartsRepo(db), events),
+    prayers: new PrayersService(prayersRepo, intercessions, events, logger, calendar),
+    intercessions,
+    reports: new ReportsService(new ReportsRepo(db), events, config.wall.reportHideThreshold),
+    stats: new StatsService(new StatsRepo(db), cache),
+    visitors: new VisitorsService(new VisitorsRepo(db)),
+    accounts: accounts.service,
+    scripture: new ScriptureService(library, new ScriptureRepo(db)),
+    guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
   };
+  // A signed-in person's cached prayer history is stale as soon as they share something new.
+  services.posts.onPostCreated((post) => services.accounts.identityChanged(post.anonymousId));
+  services.prayers.onPrayerRequestCreated((request) => services.accounts.identityChanged(request.anonymousId));
+  if (config.ai.worker) {
+    services.posts.onPostCreated((post) => services.guidance.enqueuePost(post.id));
+    services.prayers.onPrayerRequestCreated((request) => services.guidance.enqueuePrayerRequest(request.id));
+  }
   const rateLimit = createRateLimit({
     rules: config.rateLimits,
     ipFactor: config.rateLimitIpFactor,
@@ -128,6 +191,14 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   router.use(
     identityRoutes({ service: services.identity, rateLimit }).routes(),
     postsRoutes({ posts: services.posts, hearts: services.hearts, rateLimit }).routes(),
+    prayersRoutes({ prayers: services.prayers, hearts: services.hearts, rateLimit }).routes(),
+    intercessionsRoutes({ intercessions: services.intercessions, rateLimit }).routes(),
+    reportsRoutes({ reports: services.reports, rateLimit }).routes(),
+    statsRoutes({ stats: services.stats }).routes(),
+    visitorsRoutes({ visitors: services.visitors, rateLimit }).routes(),
+    accounts.routes(rateLimit).routes(),
+    scriptureRoutes({ scripture: services.scripture, rateLimit }).routes(),
+    guidanceRoutes({ guidance: services.guidance, rateLimit }).routes(),
     remotesRoutes({ overrides: config.remotes, loadTimeoutMs: config.remoteTimeoutMs }).routes(),
     healthRoutes({ db, cache, logger }).routes(),
   );
@@ -138,5 +209,17 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   if (!options.server) return { app, services };
   const server = http.createServer(app.callback());
   const wall = attachWallRelay(server, cache, logger);
+  // Only a serving instance clears the prayer wall each morning; it stops with the server.
+  const clearing = scheduleWallClearing(calendar, () => services.prayers.clearWall(), logger);
+  server.on('close', () => clearing.stop());
+  // The search index builds in the background (it yields between chunks) so the first search is
+  // fast. Not under test: each test process would spend seconds of CPU on an index it may not use.
+  if (config.nodeEnv !== 'test') {
+    library.warm().catch((err: unknown) => logger.error({ err }, 'could not build the scripture search index'));
+  }
+  if (config.ai.worker) {
+    services.guidance.start();
+    server.on('close', () => services.guidance.stop());
+  }
   return { app, server, wall, services };
 }

@@ -2,7 +2,20 @@ import path from 'node:path';
 import { RemoteName } from '@flow/contracts';
 import { z } from 'zod';
 
-export const RATE_LIMIT_NAMES = ['posts', 'responses', 'hearts', 'identity'] as const;
+export const RATE_LIMIT_NAMES = [
+  'posts',
+  'responses',
+  'hearts',
+  'identity',
+  'signin',
+  'prayerRequests',
+  'prayerResponses',
+  'prayers',
+  'reports',
+  'visitors',
+  'scripture',
+  'grammar',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
   points: number;
@@ -36,10 +49,62 @@ export interface Config {
   /** Per identity; the per-IP budget is this times `rateLimitIpFactor` (several people share an IP). */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   rateLimitIpFactor: number;
+  /** The community wall: its calendar (morning clearing, one prayer a day) and moderation. */
+  wall: WallConfig;
   shutdownTimeoutMs: number;
+  /** Public origin for links in e-mails; null: the request's own origin (development). */
+  publicUrl: string | null;
+  accounts: AccountsConfig;
+  /** Guidance engine: offline unless an OpenAI key is set (see platform/ai). */
+  ai: {
+    openai: { apiKey: string; baseUrl: string | null; model: string } | null;
+    timeoutMs: number;
+    spellingLanguages: Array<'en' | 'es' | 'fr' | 'ru'>;
+    /** Run the background job that answers posts and prayer requests in this process. */
+    worker: boolean;
+  };
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  /** null: <public origin>/api/auth/oidc/callback. */
+  redirectUrl: string | null;
+  scopes: string;
+}
+
+export interface AccountsConfig {
+  /** null: the embedded e-mail link sign-in is used. */
+  oidc: OidcConfig | null;
+  /** null: mail goes to the outbox directory instead of an SMTP server. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  sessionIdleSec: number;
+  sessionAbsoluteSec: number;
+  signInLinkTtlSec: number;
 }
 
 export type ResolvedConfig = Config & { secret: string };
+
+export interface WallConfig {
+  /** IANA zone whose mornings clear the prayer wall and whose days bound "one prayer a day". */
+  timeZone: string;
+  /** HH:MM in that zone. */
+  clearTime: string;
+  /** Distinct reports after which an item is hidden pending review. */
+  reportHideThreshold: number;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -49,6 +114,14 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   responses: '30/600',
   hearts: '120/60',
   identity: '30/600',
+  signin: '10/600',
+  prayerRequests: '5/600',
+  prayerResponses: '30/600',
+  prayers: '60/600',
+  reports: '20/3600',
+  visitors: '10/600',
+  scripture: '120/60',
+  grammar: '30/600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -125,8 +198,50 @@ const Env = z.object({
   FLOW_RATE_LIMIT_RESPONSES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.responses)),
   FLOW_RATE_LIMIT_HEARTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.hearts)),
   FLOW_RATE_LIMIT_IDENTITY: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.identity)),
+  FLOW_RATE_LIMIT_PRAYER_REQUESTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.prayerRequests)),
+  FLOW_RATE_LIMIT_PRAYER_RESPONSES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.prayerResponses)),
+  FLOW_RATE_LIMIT_PRAYERS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.prayers)),
+  FLOW_RATE_LIMIT_REPORTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.reports)),
+  FLOW_RATE_LIMIT_VISITORS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.visitors)),
+  FLOW_RATE_LIMIT_SCRIPTURE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.scripture)),
+  FLOW_RATE_LIMIT_GRAMMAR: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.grammar)),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  FLOW_AI_TIMEOUT_MS: int(100, 600_000).default(15_000),
+  FLOW_SPELLING_LANGUAGES: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['en', 'es', 'fr', 'ru'], { error: 'each language must be one of en, es, fr, ru' })))
+    .default(['en', 'es']),
+  FLOW_AI_WORKER: bool.default(true),
+  FLOW_WALL_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York')
+    .default('UTC'),
+  FLOW_WALL_CLEAR_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 06:00')
+    .default('06:00'),
+  FLOW_REPORT_HIDE_THRESHOLD: int(1, 1000).default(3),
   FLOW_RATE_LIMIT_IP_FACTOR: int(1, 10_000).default(5),
   FLOW_SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+  FLOW_RATE_LIMIT_SIGNIN: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.signin)),
+  FLOW_PUBLIC_URL: httpUrl.transform((u) => new URL(u).origin).optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_URL: httpUrl.optional(),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must look like smtp://user:pass@host:587 or smtps://host:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Flow <no-reply@flow.local>'),
+  FLOW_MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  FLOW_SESSION_IDLE_SEC: int(60, 365 * 86_400).default(3 * 86_400),
+  FLOW_SESSION_ABSOLUTE_SEC: int(60, 365 * 86_400).default(30 * 86_400),
+  FLOW_SIGNIN_LINK_TTL_SEC: int(60, 86_400).default(15 * 60),
 });
 
 /**
@@ -153,6 +268,15 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     problems.push(
       `FLOW_SECRET: required in production with DATABASE_URL (at least ${MIN_SECRET_LENGTH} random characters, the same on every instance)`,
     );
+  }
+  if (e.OIDC_ISSUER !== undefined && e.OIDC_CLIENT_ID === undefined) {
+    problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
+  if (e.OIDC_CLIENT_ID !== undefined && e.OIDC_ISSUER === undefined) {
+    problems.push('OIDC_ISSUER: required when OIDC_CLIENT_ID is set');
+  }
+  if (e.FLOW_SESSION_ABSOLUTE_SEC < e.FLOW_SESSION_IDLE_SEC) {
+    problems.push('FLOW_SESSION_ABSOLUTE_SEC: must not be shorter than FLOW_SESSION_IDLE_SEC');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -184,8 +308,50 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       responses: e.FLOW_RATE_LIMIT_RESPONSES,
       hearts: e.FLOW_RATE_LIMIT_HEARTS,
       identity: e.FLOW_RATE_LIMIT_IDENTITY,
+      signin: e.FLOW_RATE_LIMIT_SIGNIN,
+      prayerRequests: e.FLOW_RATE_LIMIT_PRAYER_REQUESTS,
+      prayerResponses: e.FLOW_RATE_LIMIT_PRAYER_RESPONSES,
+      prayers: e.FLOW_RATE_LIMIT_PRAYERS,
+      reports: e.FLOW_RATE_LIMIT_REPORTS,
+      visitors: e.FLOW_RATE_LIMIT_VISITORS,
+      scripture: e.FLOW_RATE_LIMIT_SCRIPTURE,
+      grammar: e.FLOW_RATE_LIMIT_GRAMMAR,
+    },
+    wall: {
+      timeZone: e.FLOW_WALL_TIMEZONE,
+      clearTime: e.FLOW_WALL_CLEAR_TIME,
+      reportHideThreshold: e.FLOW_REPORT_HIDE_THRESHOLD,
     },
     rateLimitIpFactor: e.FLOW_RATE_LIMIT_IP_FACTOR,
     shutdownTimeoutMs: e.FLOW_SHUTDOWN_TIMEOUT_MS,
+    publicUrl: e.FLOW_PUBLIC_URL ?? null,
+    ai: {
+      openai: e.OPENAI_API_KEY
+        ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.OPENAI_MODEL }
+        : null,
+      timeoutMs: e.FLOW_AI_TIMEOUT_MS,
+      spellingLanguages: e.FLOW_SPELLING_LANGUAGES,
+      worker: e.FLOW_AI_WORKER,
+    },
+    accounts: {
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+          ? {
+              issuer: e.OIDC_ISSUER,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+              redirectUrl: e.OIDC_REDIRECT_URL ?? null,
+              scopes: e.OIDC_SCOPES,
+            }
+          : null,
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      outboxDir: e.FLOW_MAIL_OUTBOX_DIR
+        ? fromRoot(e.FLOW_MAIL_OUTBOX_DIR)
+        : path.join(embedded ? path.dirname(sqliteFile) : fromRoot('data'), 'outbox'),
+      sessionIdleSec: e.FLOW_SESSION_IDLE_SEC,
+      sessionAbsoluteSec: e.FLOW_SESSION_ABSOLUTE_SEC,
+      signInLinkTtlSec: e.FLOW_SIGNIN_LINK_TTL_SEC,
+    },
   };
 }

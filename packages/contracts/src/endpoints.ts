@@ -5,7 +5,8 @@ import { endpoint, type Endpoint } from './endpoint';
 import { scriptureEndpoints } from './scripture.endpoints';
 import { HeartsBody, HeartsResult } from './common';
 import { IdentityBody, IdentityResult } from './identity';
-import { CommunityResponse, CreatePostBody, CreateResponseBody, Post, PostList } from './posts';
+import { CreatedPost, CreatedResponse } from './community';
+import { CreatePostBody, CreateResponseBody, Post, PostList } from './posts';
 import { RemotesManifest } from './remotes';
 
 /** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
@@ -14,9 +15,9 @@ export const endpoints = {
   remotes: endpoint('GET', '/api/remotes', undefined, RemotesManifest),
   listPosts: endpoint('GET', '/api/posts', undefined, PostList),
   getPost: endpoint('GET', '/api/posts/:id', undefined, Post),
-  createPost: endpoint('POST', '/api/posts', CreatePostBody, Post),
+  createPost: endpoint('POST', '/api/posts', CreatePostBody, CreatedPost),
   heartPost: endpoint('PATCH', '/api/posts/:id/hearts', HeartsBody, HeartsResult),
-  createResponse: endpoint('POST', '/api/posts/:id/responses', CreateResponseBody, CommunityResponse),
+  createResponse: endpoint('POST', '/api/posts/:id/responses', CreateResponseBody, CreatedResponse),
   heartResponse: endpoint('PATCH', '/api/responses/:id/hearts', HeartsBody, HeartsResult),
   ...scriptureEndpoints,
   ...communityEndpoints,

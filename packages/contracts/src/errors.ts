@@ -18,6 +18,10 @@ export const ErrorCode = {
   notFound: 'not_found',
   identityMismatch: 'identity_mismatch',
   identityRequired: 'identity_required',
+  /** The call needs a signed-in account (401). */
+  signInRequired: 'sign_in_required',
+  /** A one-time sign-in link that is unknown, used or expired. */
+  signInLinkInvalid: 'sign_in_link_invalid',
   forbidden: 'forbidden',
   csrf: 'csrf_rejected',
   rateLimited: 'rate_limited',

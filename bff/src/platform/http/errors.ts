@@ -52,6 +52,13 @@ export class IdentityMismatchError extends AppError {
   }
 }
 
+/** The caller is known but may not do this (e.g. change someone else's item). */
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, ErrorCode.forbidden, message);
+  }
+}
+
 export class CsrfError extends AppError {
   constructor() {
     super(403, ErrorCode.csrf, 'This request came from a site that is not allowed to change data here.');
@@ -78,9 +85,11 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+export const RATE_LIMITED_MESSAGE = "You're doing that too often. Please wait a moment and try again.";
+
 export class RateLimitedError extends AppError {
-  constructor(retryAfterSec: number) {
-    super(429, ErrorCode.rateLimited, "You're doing that too often. Please wait a moment and try again.", undefined, {
+  constructor(retryAfterSec: number, message = RATE_LIMITED_MESSAGE) {
+    super(429, ErrorCode.rateLimited, message, undefined, {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSec))),
     });
   }

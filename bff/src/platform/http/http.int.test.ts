@@ -26,7 +26,7 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       error: 'rate_limited',
-      message: "You're doing that too often. Please wait a moment and try again.",
+      message: "You've shared several posts in a short time. Please wait a few minutes before sharing again.",
     });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -24,6 +24,18 @@ export interface RateLimitOptions {
 
 export type RateLimit = (name: RateLimitName) => Middleware<AppState>;
 
+/** What each limit tells the person; limits without their own text use the generic one. */
+export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
+  posts: "You've shared several posts in a short time. Please wait a few minutes before sharing again.",
+  responses: "You've sent many responses in a short time. Please wait a few minutes and try again.",
+  hearts: "You're giving hearts very quickly. Please wait a moment and try again.",
+  prayerRequests: "You've shared several prayer requests in a short time. Please wait a few minutes before sharing another.",
+  prayerResponses: "You've sent many responses in a short time. Please wait a few minutes and try again.",
+  prayers: "You've prayed for many items in a short time. Please wait a few minutes and try again.",
+  reports: "You've sent many reports in a short time. Please wait a while before reporting again.",
+  visitors: 'Too many visit notes from this browser. Please wait a few minutes.',
+};
+
 function limiter(
   cache: Cache,
   keyPrefix: string,
@@ -69,7 +81,7 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
         // Store failure with no insurance left: let the request through rather than block everyone.
         else opts.logger.warn({ err: String(r.reason), limit: name }, 'rate limiter unavailable');
       }
-      if (retryMs !== null) throw new RateLimitedError(retryMs / 1000);
+      if (retryMs !== null) throw new RateLimitedError(retryMs / 1000, RATE_LIMIT_MESSAGES[name]);
       await next();
     };
   };

@@ -21,6 +21,14 @@ import * as m0019 from './0019_create_sessions';
 import * as m0020 from './0020_create_identities';
 import * as m0021 from './0021_create_hearts';
 import * as m0022 from './0022_create_prayer_ai_responses';
+import * as m0040 from './0040_create_prayers_offered';
+import * as m0041 from './0041_create_reports';
+import * as m0042 from './0042_create_moderation_holds';
+import * as m0043 from './0043_add_prayer_requests_cleared_at';
+import * as m0044 from './0044_add_prayer_requests_answered_at';
+import * as m0045 from './0045_add_prayer_requests_testimony';
+import * as m0050 from './0050_create_sign_in_tokens';
+import * as m0051 from './0051_create_user_identities';
 
 interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -55,6 +63,14 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0020_create_identities', m0020],
   ['0021_create_hearts', m0021],
   ['0022_create_prayer_ai_responses', m0022],
+  ['0050_create_sign_in_tokens', m0050],
+  ['0051_create_user_identities', m0051],
+  ['0040_create_prayers_offered', m0040],
+  ['0041_create_reports', m0041],
+  ['0042_create_moderation_holds', m0042],
+  ['0043_add_prayer_requests_cleared_at', m0043],
+  ['0044_add_prayer_requests_answered_at', m0044],
+  ['0045_add_prayer_requests_testimony', m0045],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
