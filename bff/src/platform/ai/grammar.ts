@@ -106,11 +106,20 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
+/** Is `fixed` the word with one of its doubled letters made single ("verry" → "very")? */
+function undoublesLetter(word: string, fixed: string): boolean {
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1] && word.slice(0, i) + word.slice(i + 1) === fixed) return true;
+  }
+  return false;
+}
+
 /**
  * Hunspell's suggestions are not ordered by likelihood. Prefer a missing accent ("tres" →
- * "très"), then the closest spelling (a swap of two letters counts as one edit), then a missed
- * letter ("dont" → "don't"), then a swap or a wrong key over a dropped letter ("mideo" → "miedo",
- * not "mide"), then the same first letter (people rarely mistype the first letter).
+ * "très"), then the closest spelling (a swap of two letters counts as one edit), then a doubled
+ * letter made single ("verry" → "very"), then a missed letter ("dont" → "don't"), then the same
+ * first letter (people rarely mistype it: "wating" → "waiting", not "dating"), then a swap or a
+ * wrong key over a dropped letter ("mideo" → "miedo", not "mide").
  */
 export function bestSuggestion(word: string, suggestions: string[]): string | null {
   const ranked = suggestions
@@ -123,15 +132,17 @@ export function bestSuggestion(word: string, suggestions: string[]): string | nu
         d: stripAccents(lower) === stripAccents(word) ? 0 : editDistance(lower, word),
         sub: isSubsequence(word, lower.replace(/'/g, "'")),
         first: lower[0] === word[0],
+        undoubled: undoublesLetter(word, lower),
       };
     })
     .filter((c) => c.d <= 2)
     .sort(
       (a, b) =>
         a.d - b.d ||
+        Number(b.undoubled) - Number(a.undoubled) ||
         Number(b.sub) - Number(a.sub) ||
-        Number(b.s.length === word.length) - Number(a.s.length === word.length) ||
         Number(b.first) - Number(a.first) ||
+        Number(b.s.length === word.length) - Number(a.s.length === word.length) ||
         a.i - b.i,
     );
   return ranked[0]?.s ?? null;

@@ -9,6 +9,8 @@ describe('offline grammar', () => {
     expect(grammar.correct('I beleive my freind will come tomorow.').corrected).toBe('I believe my friend will come tomorrow.');
     expect(grammar.correct('Estoy muy cansdo y tengo mucho miedo.').corrected).toBe('Estoy muy cansado y tengo mucho miedo.');
     expect(grammar.correct('Please pray for Aiyana and her NGO work.').hasChanges).toBe(false);
+    // A doubled letter is a slip of the finger; the first letter rarely is.
+    expect(grammar.correct('i am verry sad today').corrected).toBe('I am very sad today.');
   });
 
   it('fixes spacing, capitals and the final stop', () => {
@@ -29,6 +31,9 @@ describe('offline grammar', () => {
   it('prefers the likely correction among dictionary suggestions', () => {
     expect(bestSuggestion('dont', ['cont', 'dent', "don't"])).toBe("don't");
     expect(bestSuggestion('tres', ['tris', 'très'])).toBe('très');
+    expect(bestSuggestion('verry', ['berry', 'very', 'veery'])).toBe('very');
+    expect(bestSuggestion('wating', ['dating', 'waiting'])).toBe('waiting');
+    expect(bestSuggestion('mideo', ['mide', 'miedo'])).toBe('miedo');
     expect(bestSuggestion('xyzzy', ['banana'])).toBeNull();
   });
 
