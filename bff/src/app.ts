@@ -216,6 +216,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   // fast. Not under test: each test process would spend seconds of CPU on an index it may not use.
   if (config.nodeEnv !== 'test') {
     library.warm().catch((err: unknown) => logger.error({ err }, 'could not build the scripture search index'));
+    // Parsing a Hunspell dictionary is synchronous (seconds for Spanish): done here, before the
+    // server listens, it delays readiness once instead of stalling someone's grammar check.
+    const started = Date.now();
+    ai.grammar.warm();
+    logger.info({ ms: Date.now() - started, languages: config.ai.spellingLanguages }, 'spelling dictionaries loaded');
   }
   if (config.ai.worker) {
     services.guidance.start();

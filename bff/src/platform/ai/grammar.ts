@@ -47,7 +47,7 @@ export class OfflineGrammar {
     this.enabled = new Set(languages.filter((l) => DICTIONARY_PACKAGE[l]));
   }
 
-  /** Loads the enabled dictionaries now (at boot, before listening), not on someone's request. */
+  /** Loads the enabled dictionaries now (the server calls it at boot, before listening). */
   warm(): void {
     for (const language of this.enabled) this.spell(language);
   }
