@@ -1,4 +1,4 @@
-import type { PrayerHistoryItem } from '@flow/contracts';
+import { scriptureSourceOf, type PrayerHistoryItem } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeNullableString, decodeString } from '../platform/db/decode';
 
@@ -8,7 +8,6 @@ type Row = Record<string, unknown>;
 export const HISTORY_ROWS_PER_KIND = 500;
 
 const nullableInt = (v: unknown) => (v === null || v === undefined ? null : decodeInt(v));
-const source = (v: unknown) => (decodeString(v).toLowerCase() === 'torah' ? 'torah' : 'bible');
 
 function missionaryOf(row: Row) {
   return {
@@ -166,7 +165,7 @@ function guidanceItem(prefix: string, r: Row): PrayerHistoryItem {
       isFromUser: false,
       verse: decodeString(r.verse),
       reference: decodeString(r.reference),
-      source: source(r.source),
+      source: scriptureSourceOf(decodeString(r.source)),
     },
   };
 }

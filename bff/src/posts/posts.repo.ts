@@ -1,4 +1,4 @@
-import type { AiResponse, ScriptureSource } from '@flow/contracts';
+import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeString } from '../platform/db/decode';
 import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
@@ -39,16 +39,11 @@ export function decodeResponse(row: Row): ResponseRecord {
   return { ...decodePost(row), postId: decodeString(row.post_id) };
 }
 
-/** Spec: the source is the Torah or the Bible; anything but `torah` shows as Bible. */
-function decodeSource(value: unknown): ScriptureSource {
-  return decodeString(value).toLowerCase() === 'torah' ? 'torah' : 'bible';
-}
-
 export function decodeAiResponse(row: Row): AiResponseRecord {
   return {
     id: decodeString(row.id),
     postId: decodeString(row.post_id),
-    source: decodeSource(row.source),
+    source: scriptureSourceOf(decodeString(row.source)),
     verse: decodeString(row.verse),
     reference: decodeString(row.reference),
     guidance: decodeString(row.guidance),
@@ -75,7 +70,6 @@ export class PostsRepo {
     const row = await notHeld(this.db('posts').where({ id }), 'post', 'posts.id').first(POST_COLUMNS);
     return row ? decodePost(row) : null;
   }
-
 
   async aiResponsesFor(postIds: string[]): Promise<AiResponseRecord[]> {
     if (!postIds.length) return [];

@@ -70,6 +70,7 @@ export class PostsService {
   }
 
   async respond(postId: string, author: string, text: string): Promise<CreatedResponse> {
+    // A post held for review or hidden by reports takes no responses; it is not on view.
     if (!(await this.repo.findById(postId))) throw new NotFoundError(POST_NOT_FOUND);
     const screened = screenContent(text);
     const record: ResponseRecord = {
@@ -80,7 +81,7 @@ export class PostsService {
       createdAt: now().toISOString(),
       hearts: 0,
     };
-    // The foreign key answers "does the post exist" in the same statement as the insert.
+    // The foreign key still catches a post removed between the check and the insert.
     if (!(await this.repo.insertResponse(record, screened.held))) throw new NotFoundError(POST_NOT_FOUND);
     if (!screened.held) this.events.publish({ type: 'response_created', postId, id: record.id });
     return { ...record, liked: false, heldForReview: screened.held };

@@ -1,4 +1,4 @@
-import type { AiResponse } from '@flow/contracts';
+import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Knex } from 'knex';
 import type { Db } from '../platform/db/knex';
 import { decodeBool, decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
@@ -60,7 +60,7 @@ function decodeAi(row: Row): PrayerAiRecord {
   return {
     id: decodeString(row.id),
     prayerRequestId: decodeString(row.prayer_request_id),
-    source: decodeString(row.source).toLowerCase() === 'torah' ? 'torah' : 'bible',
+    source: scriptureSourceOf(decodeString(row.source)),
     verse: decodeString(row.verse),
     reference: decodeString(row.reference),
     guidance: decodeString(row.guidance),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DailyVerse } from '@flow/contracts';
+import { scriptureSourceOf, type DailyVerse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeString } from '../platform/db/decode';
 import { isUniqueViolation, toDbDate } from '../platform/db/sql';
@@ -10,7 +10,7 @@ function decodeDailyVerse(row: Row): DailyVerse {
   return {
     verse: decodeString(row.verse),
     reference: decodeString(row.reference),
-    source: decodeString(row.source).toLowerCase() === 'torah' ? 'torah' : 'bible',
+    source: scriptureSourceOf(decodeString(row.source)),
     date: decodeString(row.date),
   };
 }

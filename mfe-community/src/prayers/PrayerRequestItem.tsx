@@ -1,7 +1,7 @@
 import { userMessage } from '@flow/api-client';
 import { TESTIMONY_MAX_LENGTH, type PrayerRequestWithResponses } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { toast } from '@flow/store';
+import { toast, useAnonymousId } from '@flow/store';
 import { Button, Dialog, DialogFooter, Field, HeartButton, Textarea } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -9,7 +9,6 @@ import { Actions, Content, Guidance, ItemCard, ItemHeader, Pending, ReplyBox, Re
 import { PrayButton } from '../wall/PrayButton';
 import { ReportButton } from '../wall/ReportButton';
 import { useHeart } from '../wall/useHeart';
-import { useMyId } from '../wall/useMyId';
 import {
   createPrayerResponse,
   markAnswered,
@@ -98,7 +97,7 @@ function MarkAnsweredDialog({ requestId }: { requestId: string }) {
 /** One request on the prayer wall (spec 000 §2): time, colour avatar, answered box, guidance, responses. */
 export function PrayerRequestItem({ request }: { request: PrayerRequestWithResponses }) {
   const { t } = useTranslation();
-  const me = useMyId();
+  const me = useAnonymousId();
   const mine = me !== null && me === request.anonymousId;
   const heart = useHeart(
     { itemType: 'prayer_request', ...request },

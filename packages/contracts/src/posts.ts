@@ -5,6 +5,10 @@ import { POST_MAX_LENGTH, RESPONSE_MAX_LENGTH } from './limits';
 export const ScriptureSource = z.enum(['torah', 'bible']);
 export type ScriptureSource = z.infer<typeof ScriptureSource>;
 
+/** Spec: the source is the Torah or the Bible; anything stored but `torah` shows as Bible. */
+export const scriptureSourceOf = (value: string): ScriptureSource =>
+  value.toLowerCase() === 'torah' ? 'torah' : 'bible';
+
 export const AiResponse = z.object({
   id: Id,
   source: ScriptureSource,
