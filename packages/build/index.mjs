@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 import fs from 'node:fs';
@@ -34,6 +36,31 @@ export function sharedSingletons() {
     shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   }
   return shared;
+}
+
+/** Text assets worth compressing; images and fonts are already compressed formats. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
+
+/**
+ * Brotli and gzip copies written beside every text asset at build time: the BFF (koa-send) and
+ * any CDN serve them as they are, so no request pays for compression and the best level is free.
+ */
+export function precompressPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 512, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 /**
@@ -108,6 +135,7 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
           new rspack.CopyRspackPlugin({
             patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
           }),
+        ...(prod ? precompressPlugins() : []),
       ].filter(Boolean),
       optimization: { minimize: prod },
       performance: { hints: false },

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startHarness, type Harness } from '../test/harness';
 import { IMMUTABLE, REVALIDATE } from './static';
 
-function write(root: string, file: string, content: string) {
+function write(root: string, file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), content);
 }
@@ -21,6 +23,13 @@ describe('static files (embedded)', () => {
     write(root, 'mfe-community/dist/mf-manifest.json', '{"name":"community"}');
     write(root, 'mfe-community/dist/remoteEntry.js', 'var community;');
     write(root, 'mfe-community/dist/static/js/wall.abcdef12.js', 'export default 1');
+    // What the build writes beside every text asset (packages/build precompressPlugins).
+    const big = 'console.log("a wall of text");\n'.repeat(200);
+    write(root, 'shell/dist/big.0123abcd.js', big);
+    write(root, 'shell/dist/big.0123abcd.js.br', zlib.brotliCompressSync(big));
+    write(root, 'shell/dist/big.0123abcd.js.gz', zlib.gzipSync(big));
+    write(root, 'shell/dist/index.html.br', zlib.brotliCompressSync('<!doctype html><title>Flow</title>'));
+    write(root, 'mfe-community/dist/remoteEntry.js.gz', zlib.gzipSync('var community;'));
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
   });
   afterAll(async () => {
@@ -97,6 +106,60 @@ describe('static files (embedded)', () => {
     expect(res.status).toBe(206);
     expect(res.headers['content-range']).toBe('bytes 2-5/10');
     expect(String(res.body)).toBe('2345');
+  });
+
+  describe('precompressed assets', () => {
+    // Raw node:http: supertest would decompress the body and hide what went over the wire.
+    const get = (url: string, encoding: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${h.url}${url}`, { headers: { 'Accept-Encoding': encoding, ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+
+    it('serves the brotli copy to browsers that accept it, with Vary and the asset cache policy', async () => {
+      const res = await get('/big.0123abcd.js', 'gzip, deflate, br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(zlib.brotliDecompressSync(res.body).toString()).toContain('a wall of text');
+    });
+
+    it('falls back to gzip, then to the plain file', async () => {
+      const gz = await get('/big.0123abcd.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['vary']).toMatch(/accept-encoding/i);
+      expect(zlib.gunzipSync(gz.body).toString()).toContain('a wall of text');
+      const plain = await get('/big.0123abcd.js', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+      expect(plain.body.toString()).toContain('a wall of text');
+    });
+
+    it('compresses the page itself and remote entries, keeping their revalidation policy', async () => {
+      const page = await get('/', 'br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe(REVALIDATE);
+      const route = await get('/daily-verse', 'br', { Accept: 'text/html' });
+      expect(route.headers['content-encoding']).toBe('br');
+      expect(route.headers['content-type']).toMatch(/html/);
+      const entry = await get('/remotes/community/remoteEntry.js', 'gzip');
+      expect(entry.headers['content-encoding']).toBe('gzip');
+      expect(entry.headers['cache-control']).toBe(REVALIDATE);
+      expect(entry.headers['access-control-allow-origin']).toBe('*');
+    });
+
+    it('never answers a byte range out of a compressed copy', async () => {
+      const res = await get('/big.0123abcd.js', 'br', { Range: 'bytes=0-9' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-range']).toBeUndefined();
+    });
   });
 
   it('leaves /api alone', async () => {

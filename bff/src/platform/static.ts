@@ -14,8 +14,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry points (index.html, mf-manifest.json, remoteEntry.js, sw.js, ...) must be revalidated. */
 export const REVALIDATE = 'no-cache';
 
+/** The build writes `<asset>.br` and `<asset>.gz` beside each text asset; koa-send picks one. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 export function cacheControlFor(file: string): string {
-  return HASHED_FILE.test(path.basename(file)) ? IMMUTABLE : REVALIDATE;
+  return HASHED_FILE.test(path.basename(file).replace(PRECOMPRESSED, '')) ? IMMUTABLE : REVALIDATE;
 }
 
 interface Served {
@@ -33,6 +36,9 @@ function staticDir(root: string, extraHeaders: Record<string, string>, index: st
     setHeaders(res: ServerResponse, file: string, stats: fs.Stats) {
       served = { file, size: stats.size };
       res.setHeader('Cache-Control', cacheControlFor(file));
+      // The same URL answers brotli, gzip or plain bytes by Accept-Encoding, so caches must key
+      // on it — also for the plain answer, or a proxy could hand brotli to a client without it.
+      res.setHeader('Vary', 'Accept-Encoding');
       for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
     },
   }) as unknown as Middleware<AppState>;
