@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Bytes of JavaScript a first visit to `/` transfers before the wall is interactive (the composer
+// can be typed into), as Chromium received them: with the precompressed copies the server picks.
+// Target (docs/performance.md): at most 150 KB.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_HOME_PORT ?? 3423);
+const dbFile = path.join(os.tmpdir(), `flow-bench-home-${Date.now()}.sqlite`);
+const server = spawn(process.execPath, ['bff/dist/index.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FLOW_SQLITE_FILE: dbFile, LOG_LEVEL: 'silent', NODE_ENV: 'production', FLOW_PUBLIC_URL: `http://127.0.0.1:${port}` },
+  stdio: 'inherit',
+});
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+let browser;
+try {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  const page = await browser.newPage();
+  const scripts = [];
+  let interactive = false;
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() !== 'script' || interactive) return;
+    const res = await req.response();
+    const sizes = await req.sizes();
+    scripts.push({
+      file: new URL(req.url()).pathname,
+      encoding: res?.headers()['content-encoding'] ?? 'none',
+      'bytes transferred': sizes.responseBodySize,
+    });
+  });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.locator('textarea').first().waitFor({ state: 'visible', timeout: 90_000 });
+  interactive = true;
+  const total = scripts.reduce((n, s) => n + s['bytes transferred'], 0);
+  console.log('Home page JavaScript transferred before the wall is interactive');
+  console.table(scripts);
+  console.log(`total: ${total} bytes (${(total / 1024).toFixed(1)} KiB) in ${scripts.length} files; target ≤ 150 KB`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  fs.rmSync(dbFile, { force: true });
+}
