@@ -68,10 +68,16 @@ export function WelcomeBanner({
         <Button variant="secondary" onClick={onShareHeart}>
           {t('home.shareHeart')}
         </Button>
-        <Button variant="secondary" onClick={onTogglePrayer} aria-pressed={prayerOpen} aria-controls="prayer-form-area">
+        <Button variant="secondary" onClick={onTogglePrayer} aria-expanded={prayerOpen} aria-controls="prayer-form-area">
           {t('home.sharePrayer')}
         </Button>
-        <Button variant="secondary" onClick={onToggleTestimonials} aria-pressed={testimonialsOpen} aria-controls="testimonials">
+        {/* The testimonials exist only while open: pointing aria-controls at nothing is invalid. */}
+        <Button
+          variant="secondary"
+          onClick={onToggleTestimonials}
+          aria-expanded={testimonialsOpen}
+          aria-controls={testimonialsOpen ? 'testimonials' : undefined}
+        >
           {t('home.testimonials')}
         </Button>
       </Buttons>
