@@ -43,7 +43,7 @@ describe('CrisisResources', () => {
   });
 
   it('says to call the local emergency number when the country has none listed', () => {
-    wrap(<CrisisResourcesView data={crisisAnswer('KR', 'ko')} />);
+    wrap(<CrisisResourcesView data={crisisAnswer('CA', 'en')} />);
     expect(screen.getByText('If you are in danger right now, call your local emergency number.')).toBeInTheDocument();
   });
 

@@ -62,6 +62,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'IE',
+    emergency: { number: '112', source: src('https://www2.hse.ie/emergencies/when-to-call-112-or-999/') },
     lines: [
       {
         id: 'ie-samaritans', name: 'Samaritans Ireland', kind: 'crisis',
@@ -144,6 +145,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'PT',
+    emergency: { number: '112', source: src('https://dnbrasil.dn.pt/situacao-de-emergencia-em-portugal-saiba-para-onde-ligar') },
     lines: [
       {
         id: 'pt-sns24', name: 'SNS 24 – Aconselhamento Psicológico', kind: 'crisis',
@@ -249,6 +251,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'BE',
+    emergency: { number: '112', source: src('http://europa.eu/youreurope/citizens/travel/safety/emergency/index_pt.htm') },
     lines: [
       {
         id: 'be-cps', name: 'Centre de Prévention du Suicide', kind: 'crisis',
@@ -259,6 +262,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'CH',
+    emergency: { number: '112', source: src('http://europa.eu/youreurope/citizens/travel/safety/emergency/index_pt.htm') },
     lines: [
       {
         id: 'ch-143', name: 'La Main Tendue / Die Dargebotene Hand (143.ch)', kind: 'crisis',
@@ -310,6 +314,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'KR',
+    emergency: { number: '119', source: src('http://www.jnmeditour.or.kr/?doc=eng/content.php&co_id=eng20403020') },
     lines: [
       {
         id: 'kr-109', name: '자살예방 상담전화 109', kind: 'crisis',
@@ -325,6 +330,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'JP',
+    emergency: { number: '119', source: src('https://90days-kyoto.com/life/emergency-and-disaster/') },
     lines: [
       {
         id: 'jp-yorisoi', name: 'よりそいホットライン', kind: 'crisis',
@@ -356,6 +362,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'RU',
+    emergency: { number: '112', source: src('https://sergiev.ru/news/o-poryadke-vyzova-ekstrennykh-operativnykh-sluzhb') },
     lines: [
       {
         id: 'ru-8800-2000-122', name: 'Телефон доверия (единый общероссийский)', kind: 'crisis',
