@@ -180,9 +180,11 @@ test.describe('community wall, complete (spec 000 §2-§9)', () => {
     await composer(page).fill('I feel like I want to end my life');
     const crisis = page.getByRole('alert').filter({ hasText: 'Need to talk to someone now?' });
     await expect(crisis).toBeVisible();
-    for (const line of ['Call 111', 'Text SHOUT to 85258', 'Call 988', 'Call 13 11 14', 'Call 1-833-456-4566']) {
+    // Without a known country: the countries where English is spoken, the first one open.
+    for (const line of ['Call 988', 'Text 988']) {
       await expect(crisis.getByRole('link', { name: line })).toBeVisible();
     }
+    await expect(crisis.getByRole('link', { name: 'Call 111' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Share Anonymously' }).click();
     await expect(page.getByTestId('post-held')).toContainText("We're holding your words with care");
     await expect(page.getByText('Post shared', { exact: true })).toHaveCount(0);

@@ -7,5 +7,6 @@ export default createConfig({
   exposes: {
     './screens': './src/screens.ts',
     './NotFound': './src/screens/NotFound.tsx',
+    './CrisisResources': './src/safety/CrisisResources.tsx',
   },
 });

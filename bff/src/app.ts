@@ -44,6 +44,8 @@ import { StatsService } from './stats/stats.service';
 import { VisitorsRepo } from './visitors/visitors.repo';
 import { visitorsRoutes } from './visitors/visitors.routes';
 import { VisitorsService } from './visitors/visitors.service';
+import { crisisRoutes } from './crisis/crisis.routes';
+import { CrisisService } from './crisis/crisis.service';
 import { remotesRoutes } from './remotes/remotes.routes';
 import path from 'node:path';
 import { ScriptureLibrary } from '@flow/scripture';
@@ -201,6 +203,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     guidanceRoutes({ guidance: services.guidance, rateLimit }).routes(),
     remotesRoutes({ overrides: config.remotes, loadTimeoutMs: config.remoteTimeoutMs }).routes(),
     healthRoutes({ db, cache, logger }).routes(),
+    crisisRoutes({ crisis: new CrisisService() }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

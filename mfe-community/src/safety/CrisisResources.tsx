@@ -1,6 +1,7 @@
-import { CRISIS_LINES } from '@flow/safety';
+import type { CountryCrisisLines, CrisisLineInfo, CrisisLinesResult } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import styled, { css } from 'styled-components';
+import { useCrisisLines } from './api';
 
 const Box = styled.section<{ $alert: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -8,6 +9,8 @@ const Box = styled.section<{ $alert: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[3]};
+  min-width: 0;
+  overflow-wrap: anywhere;
   ${({ theme, $alert }) =>
     $alert
       ? css`
@@ -19,15 +22,31 @@ const Box = styled.section<{ $alert: boolean }>`
           border: 1px solid ${theme.colors.border};
           box-shadow: ${theme.shadows.sm};
         `}
-  h2, h3 {
+  h2, h3, h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     line-height: 1.55;
+  }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  details summary {
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 const Lines = styled.ul`
@@ -39,46 +58,142 @@ const Lines = styled.ul`
 `;
 const Line = styled.li`
   display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.spacing[3]};
+  flex-direction: column;
+  gap: 2px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  span {
+  .name {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .how {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.spacing[3]};
+    row-gap: 2px;
+    align-items: baseline;
+  }
+  .note {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  a {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
+`;
+const Country = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
 `;
 
-/**
- * Spec 000 §9: UK 111 and the text line SHOUT to 85258; US 988; AU 13 11 14; CA 1-833-456-4566.
- * `alert` is the version shown in a composer when what someone wrote suggests they may be in danger.
- */
-export function CrisisResources({ variant = 'widget', heading = 'h2' }: { variant?: 'widget' | 'alert'; heading?: 'h2' | 'h3' }) {
+function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function LineItem({ line }: { line: CrisisLineInfo }) {
+  const { t } = useTranslation();
+  return (
+    <Line data-testid="crisis-line" data-line={line.id}>
+      <span className="name">{line.name}</span>
+      <span className="how">
+        {line.call && <a href={line.call.href}>{t('crisis.call', { number: line.call.display })}</a>}
+        {line.text && (
+          <a href={line.text.href}>
+            {line.text.body ? t('crisis.textWord', { word: line.text.body, number: line.text.display }) : t('crisis.textLine', { number: line.text.display })}
+          </a>
+        )}
+        {line.chatUrl && (
+          <a href={line.chatUrl} target="_blank" rel="noopener noreferrer">
+            {t('crisis.chat')}
+          </a>
+        )}
+        <span className="note">
+          {line.option ? `${t('crisis.option', { option: line.option })} · ` : ''}
+          {t(`crisis.hours.${line.hours}`)}
+        </span>
+      </span>
+    </Line>
+  );
+}
+
+function CountryBlock({ country, heading, language }: { country: CountryCrisisLines; heading: 'h3' | 'h4'; language: string }) {
   const { t } = useTranslation();
   const Heading = heading;
+  const crisis = country.lines.filter((l) => l.kind === 'crisis');
+  const abuse = country.lines.filter((l) => l.kind === 'abuse');
+  return (
+    <Country data-testid="crisis-country" data-country={country.countryCode}>
+      <Heading>{regionName(country.countryCode, language)}</Heading>
+      <Lines>
+        {crisis.map((line) => (
+          <LineItem key={line.id} line={line} />
+        ))}
+      </Lines>
+      {abuse.length > 0 && (
+        <>
+          <p>{t('crisis.abuse')}</p>
+          <Lines>
+            {abuse.map((line) => (
+              <LineItem key={line.id} line={line} />
+            ))}
+          </Lines>
+        </>
+      )}
+      {country.emergency ? (
+        <p>
+          <a href={country.emergency.href}>{t('crisis.emergencyCall', { number: country.emergency.display })}</a>
+        </p>
+      ) : null}
+    </Country>
+  );
+}
+
+/**
+ * What is shown here follows safe-messaging guidance (Samaritans, WHO): free, confidential,
+ * available now, for oneself or someone else; no preaching. `alert` is the version shown in a
+ * composer when what someone wrote suggests they may be in danger.
+ */
+export function CrisisResourcesView({
+  data,
+  variant = 'widget',
+  heading = 'h2',
+}: {
+  data: CrisisLinesResult;
+  variant?: 'widget' | 'alert';
+  heading?: 'h2' | 'h3';
+}) {
+  const { t, i18n } = useTranslation();
+  const Heading = heading;
+  const sub = heading === 'h2' ? 'h3' : 'h4';
+  const [first, ...others] = data.countries;
   return (
     <Box $alert={variant === 'alert'} role={variant === 'alert' ? 'alert' : undefined} aria-label={t('crisis.title')} data-testid="crisis-resources">
       <Heading>{t('crisis.title')}</Heading>
       <p>{t('crisis.text')}</p>
-      <Lines>
-        {CRISIS_LINES.map((line) => (
-          <Line key={line.href}>
-            <span>{t(`crisis.country.${line.country}`)}</span>
-            <a href={line.href}>
-              {line.kind === 'call' ? t('crisis.call', { number: line.display }) : t('crisis.textLine', { number: line.display })}
-            </a>
-          </Line>
-        ))}
-      </Lines>
-      <p>{t('crisis.emergency')}</p>
+      {first && <CountryBlock country={first} heading={sub} language={i18n.language} />}
+      {!first?.emergency && <p>{t('crisis.emergency')}</p>}
+      {others.length > 0 && (
+        <details>
+          <summary>{t('crisis.otherCountries')}</summary>
+          {others.map((country) => (
+            <CountryBlock key={country.countryCode} country={country} heading={sub} language={i18n.language} />
+          ))}
+        </details>
+      )}
+      <p>
+        <a href={data.international.url} target="_blank" rel="noopener noreferrer">
+          {t('crisis.international')}
+        </a>
+      </p>
     </Box>
   );
+}
+
+/**
+ * The crisis lines for the visitor's country first, in their language. One component wherever
+ * self-harm is detected (composer, prayer form, and exposed for chat, widgets and moderation).
+ */
+export function CrisisResources({ variant = 'widget', heading = 'h2' }: { variant?: 'widget' | 'alert'; heading?: 'h2' | 'h3' }) {
+  const { i18n } = useTranslation();
+  const data = useCrisisLines(i18n.language);
+  return <CrisisResourcesView data={data} variant={variant} heading={heading} />;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountsEndpoints } from './accounts.endpoints';
 import { communityEndpoints } from './community.endpoints';
+import { crisisEndpoints } from './crisis';
 import { endpoint, type Endpoint } from './endpoint';
 import { scriptureEndpoints } from './scripture.endpoints';
 import { HeartsBody, HeartsResult } from './common';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...scriptureEndpoints,
   ...communityEndpoints,
   ...accountsEndpoints,
+  ...crisisEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

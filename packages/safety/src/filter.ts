@@ -1,4 +1,7 @@
 import { LANGUAGES, LEXICON, type SafetyLanguage } from './lexicon';
+import { normalize, spacedOutRuns, squeeze, stripInvisible, unLeet } from './normalize';
+
+export { normalize, stripInvisible };
 
 /**
  * - `self_harm`: the writer may be in danger; the text is replaced and must not be published
@@ -20,17 +23,6 @@ export interface FilterResult {
 /** Scripts written without spaces between words, or where particles attach to words. */
 const NO_WORD_BREAKS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Lower case, accents and other combining marks removed, spaces collapsed. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/\s+/g, ' ');
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A regex for one lexicon entry; `marks` keeps combining marks as part of words (unnormalised text). */
@@ -43,10 +35,32 @@ function entryPattern(entry: string, flags: string, marks: boolean): RegExp {
   return new RegExp(`(?<!${letter})${body}${stem ? '' : `(?!${letter})`}`, flags);
 }
 
+/** The patterns of one lexicon list, in each form the text is matched in. */
+interface Patterns {
+  /** Against the normalised text, with and without leetspeak read as letters. */
+  plain: RegExp[];
+  /** Against the same with repeated letters squeezed. */
+  squeezed: RegExp[];
+  /** Substrings of a spaced-out run once its letters are joined ("killmyself"). */
+  joined: string[];
+}
+
+function patterns(entries: string[]): Patterns {
+  const normalized = entries.map((e) => normalize(e));
+  return {
+    plain: normalized.map((e) => entryPattern(e, 'u', false)),
+    squeezed: normalized.map((e) => entryPattern(squeeze(e), 'u', false)),
+    joined: normalized.flatMap((e) => {
+      const bare = e.replace(/\*$/, '').replace(/[^\p{L}]/gu, '');
+      return [bare, squeeze(bare)];
+    }),
+  };
+}
+
 interface Compiled {
   language: SafetyLanguage;
-  selfHarm: RegExp[];
-  profanity: RegExp[];
+  selfHarm: Patterns;
+  profanity: Patterns;
   mild: Array<[RegExp, string]>;
 }
 
@@ -54,8 +68,8 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const lex = LEXICON[language];
   return {
     language,
-    selfHarm: lex.selfHarm.map((e) => entryPattern(normalize(e), 'u', false)),
-    profanity: lex.profanity.map((e) => entryPattern(normalize(e), 'u', false)),
+    selfHarm: patterns(lex.selfHarm),
+    profanity: patterns(lex.profanity),
     // Longest first, so "maldita sea" wins over a shorter word inside it.
     mild: [...lex.mild]
       .sort((a, b) => b[0].length - a[0].length)
@@ -86,10 +100,42 @@ function guessAmong(normalized: string, candidates: SafetyLanguage[]): SafetyLan
   return best;
 }
 
-function firstMatch(normalized: string, pick: (c: Compiled) => RegExp[]): SafetyLanguage | null {
-  const matched = COMPILED.filter((c) => pick(c).some((re) => re.test(normalized))).map((c) => c.language);
+/** The forms of one text that the lexicons are matched against (see `normalize.ts`). */
+interface Forms {
+  normalized: string;
+  plain: string[];
+  squeezed: string[];
+  joined: string[];
+}
+
+function formsOf(input: string): Forms {
+  const normalized = normalize(input);
+  const runs = spacedOutRuns(normalized);
+  // Each spaced-out run also joined in place, so "me m a t a r" reads "me matar".
+  const collapsed = runs.length
+    ? normalized.replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*·•|/]+\p{L}(?![\p{L}\p{N}]))+/gu, (run) => run.replace(/[^\p{L}]/gu, ''))
+    : normalized;
+  const plain = [...new Set([normalized, collapsed, unLeet(normalized, 'i'), unLeet(normalized, 'l')])];
+  return {
+    normalized,
+    plain,
+    squeezed: [...new Set(plain.map(squeeze))],
+    joined: runs.flatMap((r) => [r, squeeze(r)]),
+  };
+}
+
+function matches(forms: Forms, p: Patterns): boolean {
+  return (
+    p.plain.some((re) => forms.plain.some((t) => re.test(t))) ||
+    p.squeezed.some((re) => forms.squeezed.some((t) => re.test(t))) ||
+    forms.joined.some((run) => p.joined.some((entry) => entry.length >= 3 && run.includes(entry)))
+  );
+}
+
+function firstMatch(forms: Forms, pick: (c: Compiled) => Patterns): SafetyLanguage | null {
+  const matched = COMPILED.filter((c) => matches(forms, pick(c))).map((c) => c.language);
   if (!matched.length) return null;
-  return matched.length === 1 ? matched[0] : guessAmong(normalized, matched);
+  return matched.length === 1 ? matched[0] : guessAmong(forms.normalized, matched);
 }
 
 /** Keeps the capital of a replaced word that started with one. */
@@ -143,16 +189,16 @@ export function tidy(text: string): string {
  * browser can run it as a preview and the server as the rule.
  */
 export function filterContent(input: string): FilterResult {
-  const normalized = normalize(input);
-  const selfHarm = firstMatch(normalized, (c) => c.selfHarm);
+  const forms = formsOf(input);
+  const selfHarm = firstMatch(forms, (c) => c.selfHarm);
   if (selfHarm) return { text: LEXICON[selfHarm].supportRequest, verdict: 'self_harm', language: selfHarm };
-  const profane = firstMatch(normalized, (c) => c.profanity);
+  const profane = firstMatch(forms, (c) => c.profanity);
   if (profane) return { text: LEXICON[profane].supportRequest, verdict: 'profanity', language: profane };
-  const soft = soften(input);
+  const soft = soften(stripInvisible(input));
   return { text: tidy(soft.text), verdict: soft.softened ? 'softened' : 'clean', language: soft.language };
 }
 
 /** Whether the text would be held for review (the composer shows crisis resources). */
 export function mentionsSelfHarm(input: string): boolean {
-  return firstMatch(normalize(input), (c) => c.selfHarm) !== null;
+  return firstMatch(formsOf(input), (c) => c.selfHarm) !== null;
 }

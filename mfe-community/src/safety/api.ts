@@ -1,0 +1,21 @@
+import { request } from '@flow/api-client';
+import { CrisisLinesResult, endpoints } from '@flow/contracts';
+import { crisisAnswer } from '@flow/safety';
+import useSWR from 'swr';
+
+export function crisisLinesKey(lang: string): string {
+  return `${endpoints.crisisLines.path}?lang=${encodeURIComponent(lang)}`;
+}
+
+/**
+ * The server's answer puts the visitor's own country first. Until it arrives, or when it cannot
+ * be had, the lines of the countries where the language is spoken show from the bundled data,
+ * so help is never a spinner away.
+ */
+export function useCrisisLines(lang: string): CrisisLinesResult {
+  const { data } = useSWR(crisisLinesKey(lang), (key: string) => request('GET', key).then((r) => CrisisLinesResult.parse(r)), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  return data ?? crisisAnswer(null, lang);
+}
