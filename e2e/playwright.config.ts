@@ -55,6 +55,8 @@ export default defineConfig({
       FLOW_RATE_LIMIT_PRAYERS: '10000/600',
       FLOW_RATE_LIMIT_REPORTS: '10000/600',
       FLOW_RATE_LIMIT_VISITORS: '10000/600',
+      // The sign-in tests read links from the outbox; the server binds 127.0.0.1 only.
+      FLOW_DEV_OUTBOX: '1',
     },
   },
 });
