@@ -205,6 +205,24 @@ describe('sign-in with an OpenID Connect provider (oidc-provider, code + PKCE)',
     expect(new URL(res.headers.location as string).searchParams.get('redirect_uri')).toBe(CALLBACK);
   });
 
+  it('uses the development listen origin for the callback when FLOW_PUBLIC_URL is unset, not the Host', async () => {
+    const dev = await startHarness({
+      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PORT: '4392', TRUST_PROXY: '1' },
+    });
+    try {
+      const res = await browser()
+        .get(`${dev.url}/api/login`)
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .redirects(0)
+        .ok(() => true);
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.location as string).searchParams.get('redirect_uri')).toBe('http://localhost:4392/api/auth/oidc/callback');
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('reports which sign-in method is active', async () => {
     expect((await get(browser(), `${h.url}/api/auth/methods`)).body).toEqual({ oidc: true, emailLink: false, devOutbox: false });
     const res = await browser()

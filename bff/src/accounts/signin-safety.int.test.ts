@@ -125,9 +125,9 @@ describe('links in mail point at the configured origin only', () => {
 
   it('uses the listen origin in development', async () => {
     const dir = tempOutbox();
-    const h = await startHarness({ env: { FLOW_MAIL_OUTBOX_DIR: dir, PORT: '4391' } });
+    const h = await startHarness({ env: { FLOW_MAIL_OUTBOX_DIR: dir, PORT: '4391', TRUST_PROXY: '1' } });
     try {
-      await json(h.agent(), '/api/auth/email', { email: address() }, { Host: 'evil.example' });
+      await json(h.agent(), '/api/auth/email', { email: address() }, { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' });
       expect(mailsIn(dir)[0].text).toContain('http://localhost:4391/sign-in?token=');
     } finally {
       await h.close();
