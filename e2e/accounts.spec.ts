@@ -82,7 +82,11 @@ test('sign in with an e-mail link, see the user menu and every dashboard tab, si
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('Your prayer requests and conversations are kept strictly confidential.')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(email)).toBeVisible();
+  // The dashboard's Sign Out is a link (a GET): it changes nothing and lands on a Sign Out button.
   await page.getByRole('tabpanel').getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign out of Flow?' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await page.getByTestId('sign-out').click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('sign-in')).toBeVisible();
@@ -90,8 +94,8 @@ test('sign in with an e-mail link, see the user menu and every dashboard tab, si
 
   // The link worked once.
   await page.goto(link);
-  await page.getByTestId('confirm-sign-in').click();
   await expect(page.getByText('This sign-in link has already been used. Please request a new one.')).toBeVisible();
+  await expect(page.getByTestId('confirm-sign-in')).toHaveCount(0);
 });
 
 test("the prayer history holds what the person shared before signing in", async ({ page }) => {
@@ -112,6 +116,47 @@ test("the prayer history holds what the person shared before signing in", async 
   const item = page.locator('[data-testid="history-item"][data-type="post"]').filter({ hasText: 'Thank you for carrying me through this week' });
   await expect(item).toBeVisible();
   await expect(item).toContainText('Community Post');
+
+  // Sign Out from the user menu posts a form.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('a link opened in another browser names the account and leaves that browser’s posts out unless asked', async ({ page, browser }) => {
+  const email = `orpah.${Date.now()}@example.org`;
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const link = await linkFor(page, email);
+
+  const other = await browser.newContext();
+  try {
+    const stranger = await other.newPage();
+    await stranger.goto('/about');
+    await expect(stranger.getByTestId('sign-in')).toBeVisible();
+    const shared = await stranger.request.post('/api/posts', { data: { content: 'Words written in the second browser' } });
+    expect(shared.status()).toBe(201);
+
+    await stranger.goto(link);
+    await expect(stranger.getByRole('heading', { name: 'Confirm this sign-in' })).toBeVisible();
+    await expect(stranger.getByTestId('other-browser')).toContainText(email);
+    const bring = stranger.getByRole('checkbox', { name: "Also bring this browser's posts into the account" });
+    await expect(bring).not.toBeChecked();
+    await stranger.getByTestId('confirm-sign-in').click();
+    await expect(stranger).toHaveURL(/\/$/);
+    await expect(stranger.getByTestId('user-menu')).toBeVisible();
+
+    await stranger.goto('/user-dashboard');
+    await stranger.getByRole('tab', { name: 'Prayer History' }).click();
+    await expect(stranger.getByText('Your Prayer Journey')).toBeVisible();
+    await expect(stranger.getByText('Words written in the second browser')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });
 
 test('the mobile menu offers Dashboard and Sign Out once signed in', async ({ page }) => {
@@ -127,7 +172,7 @@ test('the mobile menu offers Dashboard and Sign Out once signed in', async ({ pa
   const nav = page.locator('#mobile-nav');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Notifications' })).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Sign Out' }).click();
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -57,6 +57,8 @@ export default defineConfig({
       FLOW_RATE_LIMIT_VISITORS: '10000/600',
       // Lets a test stand in for a visitor from another country (X-Forwarded-For); e2e/crisis.spec.ts.
       TRUST_PROXY: '1',
+      // The sign-in tests read links from the outbox; the server binds 127.0.0.1 only.
+      FLOW_DEV_OUTBOX: '1',
     },
   },
 });

@@ -96,6 +96,8 @@ async function apiBenchmark() {
     FLOW_SQLITE_FILE: dbFile,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    // Production refuses to boot without the public origin used in mailed links.
+    FLOW_PUBLIC_URL: `http://127.0.0.1:${koaPort}`,
     FLOW_RATE_LIMIT_POSTS: '100000/60',
     FLOW_RATE_LIMIT_IDENTITY: '100000/60',
     FLOW_RATE_LIMIT_RESPONSES: '100000/60',

@@ -3,8 +3,8 @@ import { IconButton, Logo } from '@flow/ui';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { SIGN_OUT_HREF, signInHref, useSignedInUser, useUserStatus } from '@flow/store';
-import { MobileUserSummary, SignInButton, UserMenu } from './account/UserMenu';
+import { signInHref, useSignedInUser, useUserStatus } from '@flow/store';
+import { MobileSignOut, MobileUserSummary, SignInButton, UserMenu } from './account/UserMenu';
 import { LanguageSelect } from './LanguageSelect';
 
 /** Spec 000 §2 Header; the mobile menu omits notification settings. */
@@ -156,7 +156,7 @@ export function Header() {
             </MobileLink>
           )}
           {user ? (
-            <MobileAnchor href={SIGN_OUT_HREF} $active={false}>{t('account.signOut')}</MobileAnchor>
+            <MobileSignOut />
           ) : (
             status === 'signed-out' && <MobileAnchor href={signInHref()} $active={false}>{t('account.signIn')}</MobileAnchor>
           )}

@@ -14,7 +14,10 @@ describe('accounts configuration', () => {
       sessionAbsoluteSec: 30 * 86_400,
       signInLinkTtlSec: 900,
     });
-    expect(c.publicUrl).toBeNull();
+    // Links never follow a request's Host header: development uses its own listen origin.
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(parse({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+    expect(c.devOutbox).toBe(false);
     expect(c.rateLimits.signin).toEqual({ points: 10, durationSec: 600 });
   });
 
@@ -53,6 +56,19 @@ describe('accounts configuration', () => {
     expect(() => parse({ SMTP_URL: 'mail.example' })).toThrow(ConfigError);
     expect(() => parse({ FLOW_SESSION_IDLE_SEC: '7200', FLOW_SESSION_ABSOLUTE_SEC: '3600' })).toThrow(
       /FLOW_SESSION_ABSOLUTE_SEC: must not be shorter/,
+    );
+  });
+
+  it('refuses to start in production without FLOW_PUBLIC_URL', () => {
+    expect(() => parse({ NODE_ENV: 'production' })).toThrow(/FLOW_PUBLIC_URL: required in production/);
+    expect(parse({ NODE_ENV: 'production', FLOW_PUBLIC_URL: 'https://flow.example/' }).publicUrl).toBe('https://flow.example');
+  });
+
+  it('turns the outbox reader on only when asked, and never in production', () => {
+    expect(parse({ FLOW_DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(parse({ FLOW_DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+    expect(() => parse({ NODE_ENV: 'production', FLOW_PUBLIC_URL: 'https://flow.example', FLOW_DEV_OUTBOX: '1' })).toThrow(
+      /FLOW_DEV_OUTBOX: .*development only/,
     );
   });
 });

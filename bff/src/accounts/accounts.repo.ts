@@ -18,6 +18,8 @@ export interface SubscriptionRecord {
 export interface SignInTokenRecord {
   email: string;
   returnTo: string | null;
+  /** Hash of the asking browser's nonce; null for links made before links were bound. */
+  browserHash: string | null;
 }
 
 const USER_COLUMNS = ['id', 'anonymous_id', 'email', 'first_name', 'last_name', 'profile_image_url'];
@@ -30,6 +32,16 @@ function decodeUser(row: Row): UserRecord {
     firstName: decodeNullableString(row.first_name),
     lastName: decodeNullableString(row.last_name),
     profileImageUrl: decodeNullableString(row.profile_image_url),
+  };
+}
+
+const TOKEN_COLUMNS = ['email', 'return_to', 'browser_hash'];
+
+function decodeToken(row: Row): SignInTokenRecord {
+  return {
+    email: decodeString(row.email),
+    returnTo: decodeNullableString(row.return_to),
+    browserHash: decodeNullableString(row.browser_hash),
   };
 }
 
@@ -121,11 +133,19 @@ export class AccountsRepo {
     return row ? decodeInt(row.prayers_used) : 0;
   }
 
-  async insertSignInToken(hash: string, email: string, returnTo: string | null, expiresAt: Date, at: Date): Promise<void> {
+  async insertSignInToken(
+    hash: string,
+    email: string,
+    returnTo: string | null,
+    browserHash: string,
+    expiresAt: Date,
+    at: Date,
+  ): Promise<void> {
     await this.db('sign_in_tokens').insert({
       token_hash: hash,
       email,
       return_to: returnTo,
+      browser_hash: browserHash,
       expires_at: toDbDate(expiresAt),
       created_at: toDbDate(at),
     });
@@ -142,8 +162,18 @@ export class AccountsRepo {
       .where('expires_at', '>', toDbDate(at))
       .update({ used_at: toDbDate(at) });
     if (Number(updated) !== 1) return null;
-    const row = await this.db('sign_in_tokens').where({ token_hash: hash }).first('email', 'return_to');
-    return row ? { email: decodeString(row.email), returnTo: decodeNullableString(row.return_to) } : null;
+    const row = await this.db('sign_in_tokens').where({ token_hash: hash }).first(TOKEN_COLUMNS);
+    return row ? decodeToken(row) : null;
+  }
+
+  /** A link that would still work, without using it up. */
+  async peekSignInToken(hash: string, at: Date): Promise<SignInTokenRecord | null> {
+    const row = await this.db('sign_in_tokens')
+      .where({ token_hash: hash })
+      .whereNull('used_at')
+      .where('expires_at', '>', toDbDate(at))
+      .first(TOKEN_COLUMNS);
+    return row ? decodeToken(row) : null;
   }
 
   /** Why a link did not work, for a clearer message; only after consume failed. */

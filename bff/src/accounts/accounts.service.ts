@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   FREE_MONTHLY_QUOTA,
   PRAYER_HISTORY_CACHE_MS,
@@ -24,8 +24,20 @@ export const SIGN_IN_LINK_EXPIRED = SIGN_IN_LINK_MESSAGES.expired;
 export const SIGN_IN_REQUIRED = 'Please sign in to see your account.';
 export const EMAIL_REQUIRED_FROM_PROVIDER = 'Your sign-in provider did not share a verified e-mail address.';
 export const TOO_MANY_LINKS = 'Too many sign-in links were requested for this address. Please wait a few minutes.';
-/** Per address and per hour, so nobody can flood someone's inbox through us. */
+/**
+ * Per address, per requester (browser identity, or IP without one) and per hour: past it the
+ * requester is told to wait. A stranger using up their own budget does not touch the owner's.
+ */
 export const LINKS_PER_ADDRESS_PER_HOUR = 5;
+/** Per address and IP per hour (several browsers behind one address), also answered with 429. */
+export const LINKS_PER_ADDRESS_PER_IP_PER_HOUR = 10;
+/**
+ * Mails one address receives per hour whoever asks, so nobody can flood an inbox through us.
+ * Past it nothing is sent but the answer stays the same neutral "sent", so the cap tells a
+ * stranger nothing and is not a lever to make the owner's own requests fail loudly.
+ */
+export const MAILS_PER_ADDRESS_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
 
 export class SignInRequiredError extends AppError {
   constructor() {
@@ -58,6 +70,20 @@ export function safeReturnTo(value: unknown): string {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Who asks for a link: the bound browser identity when there is one, and the client address. */
+export interface Requester {
+  identity: string | undefined;
+  ip: string;
+}
+
+/** Whether the nonce this browser holds is the one whose hash was stored with the link. */
+function sameBrowser(nonce: string | undefined, storedHash: string | null): boolean {
+  if (!nonce || !storedHash) return false;
+  const a = Buffer.from(hashToken(nonce), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 const historyKey = (userId: string) => `history:${userId}`;
 
@@ -127,14 +153,41 @@ export class AccountsService {
     return user;
   }
 
-  /** Sends a one-time link; says nothing about whether the address has an account. */
-  async requestEmailLink(email: string, returnTo: string | undefined, origin: string): Promise<void> {
+  /**
+   * Sends a one-time link bound to the asking browser (`browserNonce`, kept in its httpOnly
+   * cookie; only its hash is stored); says nothing about whether the address has an account.
+   */
+  async requestEmailLink(
+    email: string,
+    returnTo: string | undefined,
+    origin: string,
+    browserNonce: string,
+    requester: Requester,
+  ): Promise<void> {
     const address = email.trim().toLowerCase();
-    const sent = await this.cache.incr(`signin-mail:${hashToken(address)}`, 60 * 60 * 1000);
-    if (sent > LINKS_PER_ADDRESS_PER_HOUR) throw new AppError(429, 'rate_limited', TOO_MANY_LINKS);
+    const addressKey = hashToken(address);
+    const who = hashToken(requester.identity ?? `ip:${requester.ip}`);
+    const [byRequester, byIp] = await Promise.all([
+      this.count(`signin-mail:req:${addressKey}:${who}`),
+      this.count(`signin-mail:ip:${addressKey}:${hashToken(requester.ip)}`),
+    ]);
+    if (byRequester > LINKS_PER_ADDRESS_PER_HOUR || byIp > LINKS_PER_ADDRESS_PER_IP_PER_HOUR) {
+      throw new AppError(429, 'rate_limited', TOO_MANY_LINKS);
+    }
+    if ((await this.count(`signin-mail:addr:${addressKey}`)) > MAILS_PER_ADDRESS_PER_HOUR) {
+      this.logger.warn('sign-in mail not sent: hourly cap for one address reached');
+      return;
+    }
     const at = now();
     const token = randomBytes(32).toString('base64url');
-    await this.repo.insertSignInToken(hashToken(token), address, safeReturnTo(returnTo), new Date(at.getTime() + this.options.linkTtlMs), at);
+    await this.repo.insertSignInToken(
+      hashToken(token),
+      address,
+      safeReturnTo(returnTo),
+      hashToken(browserNonce),
+      new Date(at.getTime() + this.options.linkTtlMs),
+      at,
+    );
     const link = `${origin}/sign-in?token=${token}`;
     const minutes = Math.round(this.options.linkTtlMs / 60_000);
     await this.mailer.send({
@@ -155,16 +208,40 @@ export class AccountsService {
     if (Math.random() < 0.05) void this.repo.deleteExpiredSignInTokens(new Date(at.getTime() - 24 * 3600_000)).catch(() => {});
   }
 
+  /** Counts one more against an hourly cap; a cache outage fails open (the per-requester limiter still holds). */
+  private async count(key: string): Promise<number> {
+    try {
+      return await this.cache.incr(key, HOUR_MS);
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, 'sign-in mail cap unavailable');
+      return 0;
+    }
+  }
+
+  private async linkError(hash: string, at: Date): Promise<SignInLinkError> {
+    const state = await this.repo.signInTokenState(hash, at);
+    return new SignInLinkError(state === 'expired' ? SIGN_IN_LINK_EXPIRED : state === 'used' ? SIGN_IN_LINK_USED : SIGN_IN_LINK_INVALID);
+  }
+
+  /** Which address a link signs into and whether this is the browser that asked; uses nothing up. */
+  async checkEmailLink(token: string, browserNonce: string | undefined): Promise<{ email: string; sameBrowser: boolean }> {
+    const at = now();
+    const hash = hashToken(token);
+    const record = await this.repo.peekSignInToken(hash, at);
+    if (!record) throw await this.linkError(hash, at);
+    return { email: record.email, sameBrowser: sameBrowser(browserNonce, record.browserHash) };
+  }
+
   /** Uses up a link; the reason is in the error when it does not work. */
-  async verifyEmailLink(token: string): Promise<{ email: string; returnTo: string }> {
+  async verifyEmailLink(
+    token: string,
+    browserNonce: string | undefined,
+  ): Promise<{ email: string; returnTo: string; sameBrowser: boolean }> {
     const at = now();
     const hash = hashToken(token);
     const record = await this.repo.consumeSignInToken(hash, at);
-    if (!record) {
-      const state = await this.repo.signInTokenState(hash, at);
-      throw new SignInLinkError(state === 'expired' ? SIGN_IN_LINK_EXPIRED : state === 'used' ? SIGN_IN_LINK_USED : SIGN_IN_LINK_INVALID);
-    }
-    return { email: record.email, returnTo: safeReturnTo(record.returnTo) };
+    if (!record) throw await this.linkError(hash, at);
+    return { email: record.email, returnTo: safeReturnTo(record.returnTo), sameBrowser: sameBrowser(browserNonce, record.browserHash) };
   }
 
   /** GET /api/me: plan and this month's prayer usage. Everyone without a subscription is freemium. */

@@ -96,7 +96,9 @@ describe('sign-in by e-mail link through a real SMTP server', () => {
     const token = await requestLink(agent, email.toUpperCase(), '/user-dashboard');
     const mail = inbox.at(-1)!;
     expect(mail.subject).toBe('Your Flow sign-in link');
-    expect(mail.text).toContain(`${h.url}/sign-in?token=${token}`);
+    // The configured origin (development: the listen origin), never the request's Host.
+    expect(mail.text).toContain(`${h.config.publicUrl}/sign-in?token=${token}`);
+    expect(h.config.publicUrl).toBe('http://localhost:3000');
     expect(mail.text).toContain('It works once and expires in 15 minutes.');
 
     const res = await verify(agent, token);
@@ -261,8 +263,8 @@ describe('session security', () => {
     const key0 = createHash('sha256').update(sessionIdOf(signedIn)!).digest('hex');
     if (h.engine === 'sqlite') expect(await h.db('sessions').where({ sid: key0 }).first()).toBeDefined();
     else expect(await h.cache.get(`sess:${key0}`)).not.toBeNull();
-    const out = await agent.get('/api/logout').redirects(0);
-    expect(out.status).toBe(302);
+    const out = await agent.post('/api/logout').type('form').set('Origin', h.url).redirects(0);
+    expect(out.status).toBe(303);
     expect(out.headers.location).toBe('/');
     const cleared = setCookies(out).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cleared).toMatch(/expires=Thu, 01 Jan 1970/i);
@@ -300,7 +302,7 @@ describe('the development outbox (no SMTP configured)', () => {
   let dir: string;
   beforeAll(async () => {
     dir = tempOutbox();
-    dev = await startHarness({ env: { FLOW_MAIL_OUTBOX_DIR: dir } });
+    dev = await startHarness({ env: { FLOW_MAIL_OUTBOX_DIR: dir, FLOW_DEV_OUTBOX: '1' } });
   });
   afterAll(() => dev.close());
 
@@ -318,7 +320,9 @@ describe('the development outbox (no SMTP configured)', () => {
   });
 
   it('has no listing in production', async () => {
-    const prod = await startHarness({ env: { NODE_ENV: 'production', FLOW_MAIL_OUTBOX_DIR: tempOutbox() } });
+    const prod = await startHarness({
+      env: { NODE_ENV: 'production', FLOW_PUBLIC_URL: 'https://flow.example', FLOW_MAIL_OUTBOX_DIR: tempOutbox() },
+    });
     try {
       expect((await prod.agent().get('/api/dev/outbox')).status).toBe(404);
     } finally {

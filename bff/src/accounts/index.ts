@@ -42,9 +42,6 @@ export function createAccounts(deps: {
     linkTtlMs: a.signInLinkTtlSec * 1000,
   });
   const oidc = a.oidc ? new OidcClient(a.oidc, !config.production) : null;
-  if (!a.oidc && config.production && !config.publicUrl) {
-    logger.warn('FLOW_PUBLIC_URL is not set: sign-in links in e-mails will use the Host of each request');
-  }
   return {
     service,
     sessions,
@@ -54,8 +51,10 @@ export function createAccounts(deps: {
         accounts: service,
         sessions,
         oidc,
-        outbox: mailer instanceof OutboxMailer && !config.production ? mailer : null,
+        // Opt-in (FLOW_DEV_OUTBOX) and never in production: whoever reads it can sign in as anyone.
+        outbox: mailer instanceof OutboxMailer && config.devOutbox && !config.production ? mailer : null,
         publicUrl: config.publicUrl,
+        linkTtlMs: a.signInLinkTtlSec * 1000,
         rateLimit,
         logger,
       }),

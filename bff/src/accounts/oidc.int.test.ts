@@ -10,6 +10,9 @@ type Res = superagent.Response;
 
 let h: Harness;
 let provider: TestProvider;
+/** The configured public origin; a reverse proxy in front of the harness, as in production. */
+const PUBLIC = 'http://flow.test';
+const CALLBACK = `${PUBLIC}/api/auth/oidc/callback`;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -18,9 +21,10 @@ beforeAll(async () => {
       OIDC_ISSUER: `http://127.0.0.1:${port}`,
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET,
+      FLOW_PUBLIC_URL: PUBLIC,
     },
   });
-  provider = await startProvider(port, `${h.url}/api/auth/oidc/callback`);
+  provider = await startProvider(port, CALLBACK);
 });
 
 afterAll(async () => {
@@ -44,11 +48,11 @@ async function identify(b: Browser): Promise<string> {
   return res.body.anonymousId as string;
 }
 
-/** Follows redirects until the browser is sent back to the BFF's callback; returns that URL. */
+/** Follows redirects until the browser is sent back to the BFF's callback; returns that URL (on the harness). */
 async function throughProvider(b: Browser, authorizeUrl: string): Promise<string> {
   let url = authorizeUrl;
   for (let hop = 0; hop < 12; hop++) {
-    if (url.startsWith(`${h.url}/api/auth/oidc/callback`)) return url;
+    if (url.startsWith(CALLBACK)) return `${h.url}${url.slice(PUBLIC.length)}`;
     const res = await get(b, url);
     const location = res.headers.location as string | undefined;
     if (!location) throw new Error(`provider stopped at ${url}: ${res.status} ${res.text.slice(0, 300)}`);
@@ -81,7 +85,7 @@ describe('sign-in with an OpenID Connect provider (oidc-provider, code + PKCE)',
     expect(url.searchParams.get('state')).toBeTruthy();
     expect(url.searchParams.get('nonce')).toBeTruthy();
     expect(url.searchParams.get('scope')).toBe('openid email profile');
-    expect(url.searchParams.get('redirect_uri')).toBe(`${h.url}/api/auth/oidc/callback`);
+    expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
   });
 
   it('signs in end to end, takes the name and e-mail from the provider and links the earlier posts', async () => {
@@ -178,10 +182,45 @@ describe('sign-in with an OpenID Connect provider (oidc-provider, code + PKCE)',
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
     expect((await get(b, `${h.url}/api/auth/user`)).body.email).toBe('ruth@example.org');
-    const out = await get(b, `${h.url}/api/logout`);
+    const out = await b
+      .post(`${h.url}/api/logout`)
+      .type('form')
+      .set('Origin', h.url)
+      .redirects(0)
+      .ok(() => true);
+    expect(out.status).toBe(303);
     expect(out.headers.location).toBe('/');
     expect((await get(b, `${h.url}/api/auth/user`)).status).toBe(401);
     expect(String(out.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
+  });
+
+  it('sends the provider the configured callback, whatever Host or X-Forwarded-Host the request names', async () => {
+    const res = await browser()
+      .get(`${h.url}/api/login`)
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .redirects(0)
+      .ok(() => true);
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.location as string).searchParams.get('redirect_uri')).toBe(CALLBACK);
+  });
+
+  it('uses the development listen origin for the callback when FLOW_PUBLIC_URL is unset, not the Host', async () => {
+    const dev = await startHarness({
+      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PORT: '4392', TRUST_PROXY: '1' },
+    });
+    try {
+      const res = await browser()
+        .get(`${dev.url}/api/login`)
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .redirects(0)
+        .ok(() => true);
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.location as string).searchParams.get('redirect_uri')).toBe('http://localhost:4392/api/auth/oidc/callback');
+    } finally {
+      await dev.close();
+    }
   });
 
   it('reports which sign-in method is active', async () => {

@@ -52,8 +52,13 @@ export interface Config {
   /** The community wall: its calendar (morning clearing, one prayer a day) and moderation. */
   wall: WallConfig;
   shutdownTimeoutMs: number;
-  /** Public origin for links in e-mails; null: the request's own origin (development). */
-  publicUrl: string | null;
+  /**
+   * Origin for links in e-mails and the OIDC redirect: FLOW_PUBLIC_URL, required in production;
+   * in development http://localhost:PORT. Never taken from a request's Host header.
+   */
+  publicUrl: string;
+  /** FLOW_DEV_OUTBOX: GET /api/dev/outbox lists the outbox to loopback clients (never in production). */
+  devOutbox: boolean;
   accounts: AccountsConfig;
   /** Guidance engine: offline unless an OpenAI key is set (see platform/ai). */
   ai: {
@@ -242,6 +247,7 @@ const Env = z.object({
   FLOW_SESSION_IDLE_SEC: int(60, 365 * 86_400).default(3 * 86_400),
   FLOW_SESSION_ABSOLUTE_SEC: int(60, 365 * 86_400).default(30 * 86_400),
   FLOW_SIGNIN_LINK_TTL_SEC: int(60, 86_400).default(15 * 60),
+  FLOW_DEV_OUTBOX: bool.default(false),
 });
 
 /**
@@ -277,6 +283,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   }
   if (e.FLOW_SESSION_ABSOLUTE_SEC < e.FLOW_SESSION_IDLE_SEC) {
     problems.push('FLOW_SESSION_ABSOLUTE_SEC: must not be shorter than FLOW_SESSION_IDLE_SEC');
+  }
+  if (production && e.FLOW_PUBLIC_URL === undefined) {
+    problems.push('FLOW_PUBLIC_URL: required in production (the https origin people use, e.g. https://flow.example); links in e-mails point there');
+  }
+  if (production && e.FLOW_DEV_OUTBOX) {
+    problems.push('FLOW_DEV_OUTBOX: the outbox reader shows sign-in links and is for development only; unset it in production');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -324,7 +336,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     },
     rateLimitIpFactor: e.FLOW_RATE_LIMIT_IP_FACTOR,
     shutdownTimeoutMs: e.FLOW_SHUTDOWN_TIMEOUT_MS,
-    publicUrl: e.FLOW_PUBLIC_URL ?? null,
+    publicUrl: e.FLOW_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    devOutbox: e.FLOW_DEV_OUTBOX,
     ai: {
       openai: e.OPENAI_API_KEY
         ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.OPENAI_MODEL }

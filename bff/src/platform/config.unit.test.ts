@@ -108,12 +108,12 @@ describe('parseConfig', () => {
   });
 
   it('requires a strong secret in production with a database server', () => {
-    const prod = { NODE_ENV: 'production', DATABASE_URL: 'mysql://u:p@db/flow' };
+    const prod = { NODE_ENV: 'production', DATABASE_URL: 'mysql://u:p@db/flow', FLOW_PUBLIC_URL: 'https://flow.example' };
     expect(problems(prod)).toEqual([expect.stringMatching(/^FLOW_SECRET: required/)]);
     expect(problems({ ...prod, FLOW_SECRET: 'short' })).toEqual([expect.stringMatching(/^FLOW_SECRET: must be at least 32/)]);
     expect(problems({ ...prod, FLOW_SECRET: 'x'.repeat(32) })).toEqual([]);
     // Embedded production (npm start on one box) may keep a generated secret.
-    expect(problems({ NODE_ENV: 'production' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', FLOW_PUBLIC_URL: 'https://flow.example' })).toEqual([]);
   });
 
   it('formats a readable message', () => {

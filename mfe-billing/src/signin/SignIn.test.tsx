@@ -9,6 +9,19 @@ beforeAll(() => initI18n({ language: 'en' }));
 const emailLink = { oidc: false, emailLink: true, devOutbox: true };
 const wrap = (ui: React.ReactNode) => render(<UiProvider>{ui}</UiProvider>);
 
+/** Answers the calls in turn (the last answer repeats). */
+function answers(...list: Array<[number, unknown]>) {
+  let i = 0;
+  const fetchMock = jest.fn(async () => {
+    const [status, body] = list[Math.min(i++, list.length - 1)];
+    return { ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) };
+  });
+  configureApi({ fetch: fetchMock as unknown as typeof fetch });
+  return fetchMock;
+}
+const bodyOf = (mock: jest.Mock, n: number) => JSON.parse(String((mock.mock.calls[n] as unknown as [string, RequestInit])[1].body));
+const signedIn = { user: { id: 'u', firstName: null, lastName: null, email: 'ruth@example.org', profileImageUrl: null }, returnTo: '/user-dashboard' };
+
 function answer(status: number, body: unknown) {
   // jsdom has no fetch Response; the client only reads these members.
   const fetchMock = jest.fn(async () => ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) }));
@@ -47,13 +60,40 @@ describe('sign-in page: e-mail link', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ruth@example.org');
   });
 
-  it('signs in with the token from the link and goes back where the person was', async () => {
-    answer(200, { user: { id: 'u', firstName: null, lastName: null, email: 'ruth@example.org', profileImageUrl: null }, returnTo: '/user-dashboard' });
+  it('signs in with one press in the browser that asked for the link and goes back where the person was', async () => {
+    const fetchMock = answers([200, { email: 'ruth@example.org', sameBrowser: true }], [200, signedIn]);
     const onSignedIn = jest.fn();
     wrap(<SignInView methods={emailLink} search={`?token=${'t'.repeat(43)}`} onSignedIn={onSignedIn} />);
     expect(screen.getByText('Complete your sign-in')).toBeInTheDocument();
+    expect(await screen.findByText('Press the button to sign in on this device.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/user-dashboard'));
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/auth/email/check');
+    expect(bodyOf(fetchMock, 1)).toEqual({ token: 't'.repeat(43) });
+  });
+
+  it('in another browser names the address and leaves this browser’s posts out unless ticked', async () => {
+    const fetchMock = answers([200, { email: 'ruth@example.org', sameBrowser: false }], [200, signedIn]);
+    const onSignedIn = jest.fn();
+    wrap(<SignInView methods={emailLink} search={`?token=${'t'.repeat(43)}`} onSignedIn={onSignedIn} />);
+    expect(await screen.findByText('Confirm this sign-in')).toBeInTheDocument();
+    expect(screen.getByTestId('other-browser')).toHaveTextContent('This link signs this browser in as ruth@example.org');
+    const box = screen.getByRole('checkbox', { name: "Also bring this browser's posts into the account" });
+    expect(box).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, 1)).toEqual({ token: 't'.repeat(43), bringAnonymous: false });
+  });
+
+  it('sends the choice to bring this browser’s posts when ticked', async () => {
+    const fetchMock = answers([200, { email: 'ruth@example.org', sameBrowser: false }], [200, signedIn]);
+    const onSignedIn = jest.fn();
+    wrap(<SignInView methods={emailLink} search={`?token=${'t'.repeat(43)}`} onSignedIn={onSignedIn} />);
+    fireEvent.click(await screen.findByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, 1)).toEqual({ token: 't'.repeat(43), bringAnonymous: true });
   });
 
   it.each([
@@ -64,11 +104,23 @@ describe('sign-in page: e-mail link', () => {
     answer(400, { error: 'sign_in_link_invalid', message });
     const onSignedIn = jest.fn();
     wrap(<SignInView methods={emailLink} search={`?token=${'t'.repeat(43)}`} onSignedIn={onSignedIn} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(onSignedIn).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
     expect(screen.getByLabelText('E-mail address')).toBeInTheDocument();
+  });
+});
+
+describe('sign-out page (where GET /api/logout lands)', () => {
+  it('signs out only through a form POST to /api/logout', () => {
+    wrap(<SignInView methods={emailLink} search="?signout=1" />);
+    expect(screen.getByText('Sign out of Flow?')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Sign Out' });
+    expect(button).toHaveAttribute('type', 'submit');
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/logout');
+    expect(screen.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/');
   });
 });
 

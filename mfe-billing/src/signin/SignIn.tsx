@@ -1,9 +1,9 @@
 import { ApiError, call } from '@flow/api-client';
-import { EmailSignInBody, SIGN_IN_LINK_MESSAGES, endpoints, type AuthMethods } from '@flow/contracts';
+import { EmailSignInBody, LOGOUT_PATH, SIGN_IN_LINK_MESSAGES, endpoints, type AuthMethods, type EmailLinkInfo } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { signInHref } from '@flow/store';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Field, Input } from '@flow/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useSearch } from 'wouter';
@@ -26,7 +26,28 @@ const Small = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type Phase = { name: 'form' } | { name: 'sent'; email: string } | { name: 'confirm'; token: string };
+const Choice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0 0 ${({ theme }) => theme.spacing[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  input {
+    margin-top: 3px;
+    flex: none;
+  }
+`;
+const Email = styled.strong`
+  word-break: break-all;
+`;
+
+/** `link` is null while the page asks the server which address the link is for. */
+type Phase =
+  | { name: 'form' }
+  | { name: 'sent'; email: string }
+  | { name: 'confirm'; token: string; link: EmailLinkInfo | null };
 
 const PROVIDER_ERRORS = { provider: 'errorProvider', denied: 'errorDenied', email: 'errorEmail' } as const;
 
@@ -55,11 +76,28 @@ export function SignInView({ methods, search, onSignedIn = (to) => window.locati
   const token = params.get('token');
   const returnTo = params.get('returnTo') ?? undefined;
   const providerError = params.get('error') as keyof typeof PROVIDER_ERRORS | null;
-  const [phase, setPhase] = useState<Phase>(token ? { name: 'confirm', token } : { name: 'form' });
+  const signOut = params.get('signout') === '1';
+  const [phase, setPhase] = useState<Phase>(token ? { name: 'confirm', token, link: null } : { name: 'form' });
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Off by default: in a browser that did not ask for the link, its posts may not be this person's.
+  const [bringAnonymous, setBringAnonymous] = useState(false);
+
+  // Which address the link signs into, and whether this browser asked for it (login CSRF).
+  const checkToken = phase.name === 'confirm' && phase.link === null ? phase.token : null;
+  useEffect(() => {
+    if (!checkToken) return;
+    let live = true;
+    call(endpoints.emailCheck, { body: { token: checkToken } }).then(
+      (link) => live && setPhase({ name: 'confirm', token: checkToken, link }),
+      (err: unknown) => live && setError(t(linkErrorKey(err))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [checkToken, t]);
 
   async function send(e: FormEvent) {
     e.preventDefault();
@@ -81,11 +119,12 @@ export function SignInView({ methods, search, onSignedIn = (to) => window.locati
     }
   }
 
-  async function confirm(linkToken: string) {
+  async function confirm(linkToken: string, link: EmailLinkInfo) {
     setError(null);
     setBusy(true);
     try {
-      const result = await call(endpoints.emailVerify, { body: { token: linkToken } });
+      const body = link.sameBrowser ? { token: linkToken } : { token: linkToken, bringAnonymous };
+      const result = await call(endpoints.emailVerify, { body });
       onSignedIn(result.returnTo);
     } catch (err) {
       setError(t(linkErrorKey(err)));
@@ -100,7 +139,29 @@ export function SignInView({ methods, search, onSignedIn = (to) => window.locati
   };
 
   let content;
-  if (providerError || methods?.oidc) {
+  if (signOut) {
+    content = (
+      <>
+        <CardHeader>
+          <CardTitle as="h1">{t('signInPage.signOutTitle')}</CardTitle>
+          <CardDescription>{t('signInPage.signOutText')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* A real form: signing out is a POST and a full page navigation (spec 000 §2). */}
+          <form method="post" action={LOGOUT_PATH}>
+            <Actions style={{ marginTop: 0 }}>
+              <Button type="submit" data-testid="sign-out">
+                {t('account.signOut')}
+              </Button>
+              <NavButton href="/" variant="outline">
+                {t('signInPage.staySignedIn')}
+              </NavButton>
+            </Actions>
+          </form>
+        </CardContent>
+      </>
+    );
+  } else if (providerError || methods?.oidc) {
     content = (
       <>
         <CardHeader>
@@ -118,19 +179,47 @@ export function SignInView({ methods, search, onSignedIn = (to) => window.locati
       </>
     );
   } else if (phase.name === 'confirm') {
+    const { link } = phase;
+    const otherBrowser = link !== null && !link.sameBrowser;
     content = (
       <>
         <CardHeader>
-          <CardTitle as="h1">{error ? t('signInPage.failedTitle') : t('signInPage.confirmTitle')}</CardTitle>
-          <CardDescription>{t('signInPage.confirmText')}</CardDescription>
+          <CardTitle as="h1">
+            {error ? t('signInPage.failedTitle') : otherBrowser ? t('signInPage.otherBrowserTitle') : t('signInPage.confirmTitle')}
+          </CardTitle>
+          {!error && !link && <CardDescription role="status">{t('signInPage.checking')}</CardDescription>}
+          {!error && link?.sameBrowser && <CardDescription>{t('signInPage.confirmText')}</CardDescription>}
+          {!error && otherBrowser && (
+            <CardDescription data-testid="other-browser">
+              {t('signInPage.otherBrowserAccount')} <Email>{link.email}</Email>
+              <br />
+              {t('signInPage.otherBrowserText')}
+            </CardDescription>
+          )}
           {error && <Note $tone="error" role="alert">{error}</Note>}
         </CardHeader>
         <CardContent>
+          {!error && otherBrowser && (
+            <Choice>
+              <input
+                type="checkbox"
+                checked={bringAnonymous}
+                onChange={(e) => setBringAnonymous(e.target.checked)}
+                data-testid="bring-anonymous"
+              />
+              <span>{t('signInPage.bringAnonymous')}</span>
+            </Choice>
+          )}
           <Actions style={{ marginTop: 0 }}>
             {error ? (
               <Button onClick={restart}>{t('signInPage.requestNew')}</Button>
             ) : (
-              <Button onClick={() => void confirm(phase.token)} loading={busy} data-testid="confirm-sign-in">
+              <Button
+                onClick={() => link && void confirm(phase.token, link)}
+                loading={busy || !link}
+                disabled={!link}
+                data-testid="confirm-sign-in"
+              >
                 {busy ? t('signInPage.confirming') : t('signInPage.confirm')}
               </Button>
             )}

@@ -94,11 +94,26 @@ export type EmailSignInBody = z.infer<typeof EmailSignInBody>;
 export const EmailSignInResult = z.object({ sent: z.literal(true) });
 export type EmailSignInResult = z.infer<typeof EmailSignInResult>;
 
+const SignInToken = z.string({ error: 'This sign-in link is incomplete.' }).min(16, 'This sign-in link is incomplete.').max(128);
+
 /** Body of POST /api/auth/email/verify: the token from the link. */
 export const EmailVerifyBody = z.object({
-  token: z.string({ error: 'This sign-in link is incomplete.' }).min(16, 'This sign-in link is incomplete.').max(128),
+  token: SignInToken,
+  /**
+   * Also move this browser's anonymous posts into the account. Only honoured as given when the
+   * link is opened in another browser than the one that asked for it; there it defaults to no.
+   */
+  bringAnonymous: z.boolean().optional(),
 });
 export type EmailVerifyBody = z.infer<typeof EmailVerifyBody>;
+
+/** Body of POST /api/auth/email/check: looks at a link without using it up. */
+export const EmailCheckBody = z.object({ token: SignInToken });
+export type EmailCheckBody = z.infer<typeof EmailCheckBody>;
+
+/** Which address a link signs into, and whether this browser is the one that asked for it. */
+export const EmailLinkInfo = z.object({ email: z.string(), sameBrowser: z.boolean() });
+export type EmailLinkInfo = z.infer<typeof EmailLinkInfo>;
 
 export const EmailVerifyResult = z.object({ user: AuthUser, returnTo: z.string() });
 export type EmailVerifyResult = z.infer<typeof EmailVerifyResult>;

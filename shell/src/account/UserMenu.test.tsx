@@ -35,6 +35,26 @@ describe('header account area (spec 000 §2)', () => {
     expect(screen.queryByTestId('sign-in')).not.toBeInTheDocument();
   });
 
+  it('signs out from the menu by posting a form to /api/logout, never by a GET navigation', () => {
+    const submitted: HTMLFormElement[] = [];
+    const spy = jest.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    try {
+      act(() => userStore.getState().setUser(ruth));
+      wrap();
+      const trigger = screen.getByTestId('user-menu');
+      trigger.focus();
+      fireEvent.keyDown(trigger, { key: 'Enter' });
+      fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }));
+      expect(submitted).toHaveLength(1);
+      expect(submitted[0].getAttribute('method')).toBe('post');
+      expect(submitted[0].getAttribute('action')).toBe('/api/logout');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('puts Dashboard and Sign Out in the mobile menu only when signed in, never notification settings', () => {
     act(() => userStore.getState().setUser(ruth));
     wrap();
@@ -42,7 +62,11 @@ describe('header account area (spec 000 §2)', () => {
     const nav = document.getElementById('mobile-nav')!;
     expect(within(nav).getByTestId('mobile-user')).toHaveTextContent('Ruth of Moab');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user-dashboard');
-    expect(within(nav).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    const signOut = within(nav).getByRole('button', { name: 'Sign Out' });
+    expect(signOut).toHaveAttribute('type', 'submit');
+    expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+    expect(signOut.closest('form')).toHaveAttribute('action', '/api/logout');
+    expect(within(nav).queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
     act(() => userStore.getState().setUser(null));
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();

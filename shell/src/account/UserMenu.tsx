@@ -1,6 +1,6 @@
-import type { AuthUser } from '@flow/contracts';
+import { LOGOUT_PATH, type AuthUser } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { SIGN_OUT_HREF, fullName, initialOf, signInHref } from '@flow/store';
+import { fullName, initialOf, signInHref } from '@flow/store';
 import {
   Button,
   DropdownMenu,
@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@flow/ui';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 
@@ -90,6 +91,42 @@ const MobileWho = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// Signing out is a POST (so no other site can trigger it with a link or an image) and still a
+// full page navigation (spec 000 §2): a real form, which the server checks by its Origin.
+const MobileSignOutButton = styled.button`
+  width: 100%;
+  text-align: start;
+  font: inherit;
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: transparent;
+  border: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin-top: ${({ theme }) => theme.spacing[1]};
+  padding: 12px 14px;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+/** Sign Out in the mobile menu: a button that posts the sign-out form. */
+export function MobileSignOut() {
+  const { t } = useTranslation();
+  return (
+    <form method="post" action={LOGOUT_PATH}>
+      <MobileSignOutButton type="submit" data-testid="mobile-sign-out">
+        {t('account.signOut')}
+      </MobileSignOutButton>
+    </form>
+  );
+}
+
 /** The same person block at the top of the mobile menu, where the header has no room for the menu button. */
 export function MobileUserSummary({ user }: { user: AuthUser }) {
   const name = fullName(user);
@@ -110,9 +147,12 @@ export function MobileUserSummary({ user }: { user: AuthUser }) {
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  // The menu item cannot hold a form (the menu closes and unmounts it), so it posts this one.
+  const signOutForm = useRef<HTMLFormElement>(null);
   const name = fullName(user);
   return (
     <WideOnly>
+      <form ref={signOutForm} method="post" action={LOGOUT_PATH} hidden data-testid="sign-out-form" />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Trigger aria-label={t('account.userMenu')} data-testid="user-menu">
@@ -129,7 +169,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => navigate('/user-dashboard')}>{t('account.dashboard')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => window.location.assign(SIGN_OUT_HREF)}>{t('account.signOut')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => signOutForm.current?.requestSubmit()}>{t('account.signOut')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </WideOnly>

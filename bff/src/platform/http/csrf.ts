@@ -1,9 +1,12 @@
 import type { Middleware } from 'koa';
+import { LOGOUT_PATH } from '@flow/contracts';
 import { CsrfError, UnsupportedMediaTypeError } from './errors';
 import { ownOrigin } from './origin';
 import type { AppState } from './types';
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Plain HTML form posts (full-page navigations, spec 000 §2); they carry no body we read. */
+const FORM_POSTS = new Set([LOGOUT_PATH]);
 
 /**
  * CSRF defence for cookie-authenticated writes, without tokens:
@@ -18,6 +21,11 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware<AppStat
     if (!STATE_CHANGING.has(ctx.method)) return next();
     const origin = ctx.get('origin');
     if (origin && origin !== ownOrigin(ctx) && !allowed.has(origin)) throw new CsrfError();
+    // A form can be posted cross-site without a preflight, so there the Origin must be stated.
+    if (FORM_POSTS.has(ctx.path) && ctx.request.type === 'application/x-www-form-urlencoded') {
+      if (!origin) throw new CsrfError();
+      return next();
+    }
     // Header check, not ctx.is(): that returns null for a bodiless request, which is fine here.
     if (ctx.request.type !== 'application/json') throw new UnsupportedMediaTypeError();
     await next();

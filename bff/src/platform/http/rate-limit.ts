@@ -34,6 +34,7 @@ export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
   prayers: "You've prayed for many items in a short time. Please wait a few minutes and try again.",
   reports: "You've sent many reports in a short time. Please wait a while before reporting again.",
   visitors: 'Too many visit notes from this browser. Please wait a few minutes.',
+  signin: "You've made many sign-in attempts from this browser in a short time. Please wait a few minutes and try again.",
 };
 
 function limiter(

@@ -17,6 +17,22 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** A mail could not be handed over; carries the SMTP codes only, never the addresses or text. */
+export class MailDeliveryError extends Error {
+  readonly code: string | undefined;
+  readonly responseCode: number | undefined;
+
+  constructor(cause: unknown) {
+    const c = (cause ?? {}) as { code?: unknown; responseCode?: unknown };
+    const code = typeof c.code === 'string' ? c.code : undefined;
+    const responseCode = typeof c.responseCode === 'number' ? c.responseCode : undefined;
+    super(`The mail could not be sent (${code ?? 'unknown'}${responseCode ? ` ${responseCode}` : ''})`);
+    this.name = 'MailDeliveryError';
+    this.code = code;
+    this.responseCode = responseCode;
+  }
+}
+
 /** SMTP through nodemailer (SMTP_URL), for production. */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
@@ -30,7 +46,12 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    try {
+      await this.transport.sendMail({ from: this.from, ...message });
+    } catch (err) {
+      // nodemailer's errors quote the server's reply, which often names the recipient.
+      throw new MailDeliveryError(err);
+    }
   }
 
   close(): void {
@@ -58,7 +79,8 @@ export class OutboxMailer implements Mailer {
     const record: OutboxMessage = { id, to: message.to, subject: message.subject, text: message.text, createdAt: createdAt.toISOString() };
     const file = path.join(this.dir, `${createdAt.toISOString().replace(/[:.]/g, '-')}-${id}.json`);
     await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-    this.logger.info({ to: message.to, file }, 'mail written to the outbox (no SMTP_URL configured)');
+    // No recipient here: logs are kept and shipped more widely than the outbox folder.
+    this.logger.info({ file: path.basename(file) }, 'mail written to the outbox (no SMTP_URL configured)');
   }
 
   /** Newest first. */
