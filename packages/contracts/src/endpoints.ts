@@ -3,6 +3,7 @@ import { accountsEndpoints } from './accounts.endpoints';
 import { communityEndpoints } from './community.endpoints';
 import { endpoint, type Endpoint } from './endpoint';
 import { scriptureEndpoints } from './scripture.endpoints';
+import { moderationEndpoints } from './moderation.endpoints';
 import { HeartsBody, HeartsResult } from './common';
 import { IdentityBody, IdentityResult } from './identity';
 import { CreatedPost, CreatedResponse } from './community';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...scriptureEndpoints,
   ...communityEndpoints,
   ...accountsEndpoints,
+  ...moderationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

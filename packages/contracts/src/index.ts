@@ -12,3 +12,5 @@ export * from './remotes';
 export * from './endpoint';
 export * from './endpoints';
 export * from './events';
+export * from './moderation';
+export * from './moderation.endpoints';
