@@ -37,6 +37,7 @@ export interface AccountsRouteDeps {
   publicUrl: string | null;
   rateLimit: RateLimit;
   logger: Logger;
+  isModerator?: (user: UserRecord) => Promise<boolean>;
 }
 
 const emailSignIn = { body: endpoints.emailSignIn.body };
@@ -44,6 +45,7 @@ const emailVerify = { body: endpoints.emailVerify.body };
 
 export function accountsRoutes(deps: AccountsRouteDeps): Router<AppState> {
   const { accounts, sessions, oidc, rateLimit, logger } = deps;
+  const withRole = async (user: UserRecord) => ({ ...publicUser(user), isModerator: (await deps.isModerator?.(user)) ?? false });
   const router = new Router<AppState>();
   // Links in e-mails use the configured public origin: a request's Host header is not to be trusted.
   const origin = (ctx: AppContext) => deps.publicUrl ?? ownOrigin(ctx);
@@ -126,12 +128,12 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router<AppState> {
     const { body } = inputOf(ctx, emailVerify);
     const { email, returnTo } = await accounts.verifyEmailLink(body.token);
     const user = await completeSignIn(ctx, { email, firstName: null, lastName: null, picture: null });
-    ctx.body = { user: publicUser(user), returnTo } satisfies EmailVerifyResult;
+    ctx.body = { user: await withRole(user), returnTo } satisfies EmailVerifyResult;
   });
 
   // Spec 000 §7: 401 when signed out; the client reads that as "nobody".
   router.get(endpoints.authUser.path, async (ctx) => {
-    ctx.body = publicUser(await requireUser(ctx));
+    ctx.body = await withRole(await requireUser(ctx));
   });
 
   router.get(endpoints.me.path, async (ctx) => {
