@@ -55,6 +55,9 @@ export default defineConfig({
       FLOW_RATE_LIMIT_PRAYERS: '10000/600',
       FLOW_RATE_LIMIT_REPORTS: '10000/600',
       FLOW_RATE_LIMIT_VISITORS: '10000/600',
+      // The moderation suite signs in as this moderator through the development outbox.
+      FLOW_DEV_OUTBOX: '1',
+      FLOW_MODERATOR_EMAILS: 'moderator@flow.test',
     },
   },
 });

@@ -11,10 +11,19 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.spacing[2]};
   align-items: center;
 `;
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+const Meta = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[1]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 const Text = styled.blockquote`
   margin: 0;
@@ -96,11 +105,13 @@ export function QueueItem({ item, busy, onDecide, onNoteAuthor }: QueueItemProps
           <Badge variant={item.status === 'held' ? 'warning' : 'outline'}>{t(`moderation.status.${item.status}`)}</Badge>
           {item.reportCount > 0 && <Badge variant="outline">{t('moderation.reports', { count: item.reportCount })}</Badge>}
         </Head>
-        <Meta>{t('moderation.since', { date: since })}</Meta>
-        {item.holdReason && <Meta data-testid="hold-reason">{t(`moderation.holdReasons.${item.holdReason}`)}</Meta>}
-        {item.flags.map((f) => (
-          <Meta key={f}>{flagText(f)}</Meta>
-        ))}
+        <Meta>
+          {item.holdReason && <strong data-testid="hold-reason">{t(`moderation.holdReasons.${item.holdReason}`)}</strong>}
+          {item.flags.map((f) => (
+            <strong key={f}>{flagText(f)}</strong>
+          ))}
+          <p>{t('moderation.since', { date: since })}</p>
+        </Meta>
         {item.itemType === 'missionary_photo' ? <Photo src={item.text} alt={t('moderation.photoAlt')} /> : <Text>{item.text}</Text>}
         {item.original && (
           <Section>
