@@ -22,6 +22,8 @@ const card = (page: Page, text: string) => page.getByTestId('moderation-item').f
 const onWall = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 
 test('a moderator releases a held post and removes a reported one, and the wall follows', async ({ page, browser }) => {
+  // Three browsers and a sign-in: longer than one page's flow on this shared machine.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const held = `Some nights I want to die ${stamp}`;
   const reported = `Buy cheap watches at my shop ${stamp}`;

@@ -55,8 +55,10 @@ export default defineConfig({
       FLOW_RATE_LIMIT_PRAYERS: '10000/600',
       FLOW_RATE_LIMIT_REPORTS: '10000/600',
       FLOW_RATE_LIMIT_VISITORS: '10000/600',
-      // The moderation suite signs in as this moderator through the development outbox.
+      // The moderation suite signs in as this moderator through the development outbox; a fresh
+      // outbox per run, so a link mailed to the same address in an earlier run is never read.
       FLOW_DEV_OUTBOX: '1',
+      FLOW_MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `flow-e2e-outbox-${process.pid}-${Date.now()}`),
       FLOW_MODERATOR_EMAILS: 'moderator@flow.test',
     },
   },
