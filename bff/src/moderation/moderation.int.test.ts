@@ -5,7 +5,7 @@ import { startHarness, type Agent, type Harness } from '../test/harness';
 import { flagForAttention } from './flags';
 import { MODERATORS_ONLY } from './moderation.routes';
 import { ITEM_GONE, NOTE_ONLY_FOR_SELF_HARM } from './moderation.service';
-import { insertMissionary, postJson as json, signedInVisitor } from './test/factories';
+import { establishedVisitor, insertMissionary, postJson as json, signedInVisitor } from './test/factories';
 
 let h: Harness;
 let author: { agent: Agent; anonymousId: string };
@@ -173,6 +173,18 @@ describe('the queue', () => {
     await decide('post', post.id, 'removed');
     expect(await onWall(post.id)).toBe(false);
     expect((await h.db('moderation_decisions').where({ item_id: post.id }).orderBy('id')).map((r) => r.decision)).toEqual(['released', 'removed']);
+  });
+
+  it('keeps a released item visible even when established reporters reach the threshold again', async () => {
+    const post = await newPost('Released once.');
+    await decide('post', post.id, 'released');
+    for (let i = 0; i < 3; i++) {
+      const { agent } = await establishedVisitor(h);
+      const res = await json(agent, '/api/reports', { itemType: 'post', itemId: post.id, reason: 'spam' });
+      expect([res.status, res.body.hidden]).toEqual([201, false]);
+    }
+    expect(await onWall(post.id)).toBe(true);
+    expect((await queue()).find((i) => i.itemId === post.id)).toMatchObject({ status: 'visible', reportCount: 3 });
   });
 
   it('marks flags reviewed with the decision', async () => {

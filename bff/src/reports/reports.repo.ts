@@ -71,4 +71,10 @@ export class ReportsRepo {
   hold(itemType: ModeratedItemType, itemId: string, at: Date): Promise<boolean> {
     return holdItem(this.db, itemType, itemId, 'reports', at);
   }
+
+  /** A hold awaiting review (a moderator's release leaves the row, reviewed). */
+  async pendingHold(itemType: ModeratedItemType, itemId: string): Promise<boolean> {
+    const row = await this.db('moderation_holds').where({ item_type: itemType, item_id: itemId }).whereNull('reviewed_at').first('item_id');
+    return row !== undefined;
+  }
 }

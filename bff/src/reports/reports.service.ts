@@ -45,10 +45,12 @@ export class ReportsService {
     const recorded = await this.repo.record(itemType, itemId, identity, reason, body.details || null, at);
     // Weighed after the insert, so of two reports racing to the threshold at least one sees it.
     const score = (await this.repo.reporters(itemType, itemId)).reduce((sum, r) => sum + reportWeight(r, at), 0);
-    const hidden = score >= this.threshold;
-    if (hidden && (await this.repo.hold(itemType, itemId, at))) {
+    if (score < this.threshold) return { recorded, hidden: false };
+    if (await this.repo.hold(itemType, itemId, at)) {
       this.events.publish({ type: 'item_hidden', itemType, id: itemId });
+      return { recorded, hidden: true };
     }
-    return { recorded, hidden };
+    // Already held by a racing report, or released by a moderator, whose decision stands.
+    return { recorded, hidden: await this.repo.pendingHold(itemType, itemId) };
   }
 }
