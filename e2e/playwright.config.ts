@@ -57,8 +57,11 @@ export default defineConfig({
       FLOW_RATE_LIMIT_VISITORS: '10000/600',
       // Lets a test stand in for a visitor from another country (X-Forwarded-For); e2e/crisis.spec.ts.
       TRUST_PROXY: '1',
-      // The sign-in tests read links from the outbox; the server binds 127.0.0.1 only.
+      // The sign-in and moderation tests read links from the outbox (the server binds 127.0.0.1
+      // only); a fresh outbox per run, so a link mailed to the same address earlier is never read.
       FLOW_DEV_OUTBOX: '1',
+      FLOW_MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `flow-e2e-outbox-${process.pid}-${Date.now()}`),
+      FLOW_MODERATOR_EMAILS: 'moderator@flow.test',
     },
   },
 });

@@ -56,6 +56,8 @@ import { createAi } from './platform/ai';
 import { ScriptureRepo } from './scripture/scripture.repo';
 import { scriptureRoutes } from './scripture/scripture.routes';
 import { ScriptureService } from './scripture/scripture.service';
+import { createModeration, ModeratorRoles } from './moderation';
+import type { ModerationService } from './moderation/moderation.service';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -77,6 +79,7 @@ export interface Services {
   scripture: ScriptureService;
   /** Scripture guidance for posts and prayer requests, and the grammar preview. */
   guidance: GuidanceService;
+  moderation: ModerationService;
 }
 
 export interface CreatedApp {
@@ -135,7 +138,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const identityService = new IdentityService(new IdentityRepo(db));
   const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'));
   const ai = createAi(config.ai, { library, logger, resolveFrom: path.join(config.repoRoot, 'bff/package.json') });
-  const accounts = createAccounts({ config, db, cache, logger, identity: identityService });
+  const roles = new ModeratorRoles(db, config.moderatorEmails);
+  const accounts = createAccounts({ config, db, cache, logger, identity: identityService, isModerator: (u) => roles.isModerator(u) });
+  const moderation = createModeration({ db, events, roles, accounts });
   const services: Services = {
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions),
@@ -148,6 +153,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     accounts: accounts.service,
     scripture: new ScriptureService(library, new ScriptureRepo(db)),
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
+    moderation: moderation.service,
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((post) => services.accounts.identityChanged(post.anonymousId));
@@ -204,6 +210,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     remotesRoutes({ overrides: config.remotes, loadTimeoutMs: config.remoteTimeoutMs }).routes(),
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
+    moderation.routes().routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -21,6 +21,8 @@ export const routeOwners: Record<string, RemoteName> = {
   '/subscribe': 'billing',
   // Not in the spec's table: where the embedded e-mail sign-in link lands (and its form).
   '/sign-in': 'billing',
+  // Issue 10: the moderators' queue.
+  '/moderation': 'community',
 };
 
 /** Trailing slashes and letter case do not make a different page. */

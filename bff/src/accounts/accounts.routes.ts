@@ -42,6 +42,7 @@ export interface AccountsRouteDeps {
   linkTtlMs: number;
   rateLimit: RateLimit;
   logger: Logger;
+  isModerator?: (user: UserRecord) => Promise<boolean>;
 }
 
 export const OUTBOX_LOOPBACK_ONLY = 'The development outbox answers only requests from this computer.';
@@ -83,6 +84,7 @@ function keepBrowserNonce(ctx: AppContext, maxAge: number): string {
 
 export function accountsRoutes(deps: AccountsRouteDeps): Router<AppState> {
   const { accounts, sessions, oidc, rateLimit, logger, linkTtlMs } = deps;
+  const withRole = async (user: UserRecord) => ({ ...publicUser(user), isModerator: (await deps.isModerator?.(user)) ?? false });
   const router = new Router<AppState>();
   // Links in e-mails and the OIDC redirect use the configured origin only: Host and
   // X-Forwarded-Host are chosen by whoever sends the request.
@@ -188,12 +190,12 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router<AppState> {
     // join that account only when the person ticked the box saying so.
     const bringDevice = sameBrowser ? body.bringAnonymous !== false : body.bringAnonymous === true;
     const user = await completeSignIn(ctx, { email, firstName: null, lastName: null, picture: null }, bringDevice);
-    ctx.body = { user: publicUser(user), returnTo } satisfies EmailVerifyResult;
+    ctx.body = { user: await withRole(user), returnTo } satisfies EmailVerifyResult;
   });
 
   // Spec 000 §7: 401 when signed out; the client reads that as "nobody".
   router.get(endpoints.authUser.path, async (ctx) => {
-    ctx.body = publicUser(await requireUser(ctx));
+    ctx.body = await withRole(await requireUser(ctx));
   });
 
   router.get(endpoints.me.path, async (ctx) => {

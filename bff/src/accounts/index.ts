@@ -8,7 +8,7 @@ import type { AppState } from '../platform/http/types';
 import type { Logger } from '../platform/logger';
 import { createMailer, OutboxMailer, type Mailer } from '../platform/mail';
 import { Sessions, createSessionStore } from '../platform/session';
-import { AccountsRepo } from './accounts.repo';
+import { AccountsRepo, type UserRecord } from './accounts.repo';
 import { accountsRoutes } from './accounts.routes';
 import { AccountsService } from './accounts.service';
 import { HistoryRepo } from './history.repo';
@@ -30,6 +30,8 @@ export function createAccounts(deps: {
   cache: Cache;
   logger: Logger;
   identity: IdentityService;
+  /** The moderator role, reported in /api/auth/user (bff/src/moderation/roles.ts). */
+  isModerator?: (user: UserRecord) => Promise<boolean>;
 }): AccountsModule {
   const { config, db, cache, logger } = deps;
   const a = config.accounts;
@@ -57,6 +59,7 @@ export function createAccounts(deps: {
         linkTtlMs: a.signInLinkTtlSec * 1000,
         rateLimit,
         logger,
+        isModerator: deps.isModerator,
       }),
   };
 }

@@ -68,6 +68,8 @@ export interface Config {
     /** Run the background job that answers posts and prayer requests in this process. */
     worker: boolean;
   };
+  /** E-mail addresses (lower case) whose accounts are moderators without a role in the database. */
+  moderatorEmails: string[];
 }
 
 export interface OidcConfig {
@@ -248,6 +250,11 @@ const Env = z.object({
   FLOW_SESSION_ABSOLUTE_SEC: int(60, 365 * 86_400).default(30 * 86_400),
   FLOW_SIGNIN_LINK_TTL_SEC: int(60, 86_400).default(15 * 60),
   FLOW_DEV_OUTBOX: bool.default(false),
+  FLOW_MODERATOR_EMAILS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })))
+    .default([]),
 });
 
 /**
@@ -366,5 +373,6 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       sessionAbsoluteSec: e.FLOW_SESSION_ABSOLUTE_SEC,
       signInLinkTtlSec: e.FLOW_SIGNIN_LINK_TTL_SEC,
     },
+    moderatorEmails: e.FLOW_MODERATOR_EMAILS,
   };
 }

@@ -22,7 +22,8 @@ export function notHeld(qb: Knex.QueryBuilder, itemType: ModeratedItemType, idCo
     this.select(1)
       .from('moderation_holds as mh')
       .where('mh.item_type', itemType)
-      .whereNull('mh.reviewed_at')
+      // Until the shared visibility rule lands: a removal is reviewed but never shown again.
+      .where((q) => q.whereNull('mh.reviewed_at').orWhere('mh.decision', 'removed'))
       .whereRaw('mh.item_id = ??', [idColumn]);
   });
 }

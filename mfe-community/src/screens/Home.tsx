@@ -8,6 +8,7 @@ import { WelcomeBanner } from '../home/WelcomeBanner';
 import { PrayerRequestForm } from '../prayers/PrayerRequestForm';
 import { PrayerRequestList } from '../prayers/PrayerRequestList';
 import { CrisisResources } from '../safety/CrisisResources';
+import { CareNote } from '../moderation/CareNote';
 import { DailyVerseCard } from '../scripture';
 import { CommunityStatsWidget } from '../sidebar/CommunityStatsWidget';
 import { Composer } from '../wall/Composer';
@@ -76,6 +77,7 @@ export default function Home() {
         {testimonialsOpen && <Testimonials />}
         <Layout>
           <Main>
+            <CareNote />
             <div id="prayer-form-area">{prayerOpen && <PrayerRequestForm onClose={() => setPrayerOpen(false)} />}</div>
             <PrayerRequestList />
             <FeedTitle>{t('wall.feedTitle')}</FeedTitle>

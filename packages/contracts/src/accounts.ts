@@ -16,6 +16,8 @@ export const AuthUser = z.object({
   lastName: z.string().nullable(),
   email: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** May review the moderation queue (a role on the account, or listed in FLOW_MODERATOR_EMAILS). */
+  isModerator: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 

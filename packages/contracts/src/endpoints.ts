@@ -4,6 +4,7 @@ import { communityEndpoints } from './community.endpoints';
 import { crisisEndpoints } from './crisis';
 import { endpoint, type Endpoint } from './endpoint';
 import { scriptureEndpoints } from './scripture.endpoints';
+import { moderationEndpoints } from './moderation.endpoints';
 import { HeartsBody, HeartsResult } from './common';
 import { IdentityBody, IdentityResult } from './identity';
 import { CreatedPost, CreatedResponse } from './community';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...communityEndpoints,
   ...accountsEndpoints,
   ...crisisEndpoints,
+  ...moderationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -13,3 +13,5 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './events';
 export * from './crisis';
+export * from './moderation';
+export * from './moderation.endpoints';

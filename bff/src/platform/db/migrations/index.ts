@@ -27,6 +27,11 @@ import * as m0042 from './0042_create_moderation_holds';
 import * as m0043 from './0043_add_prayer_requests_cleared_at';
 import * as m0044 from './0044_add_prayer_requests_answered_at';
 import * as m0045 from './0045_add_prayer_requests_testimony';
+import * as m0080 from './0080_add_users_role';
+import * as m0081 from './0081_create_moderation_flags';
+import * as m0082 from './0082_create_moderation_decisions';
+import * as m0083 from './0083_add_moderation_holds_decision';
+import * as m0084 from './0084_create_moderation_notes';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -73,6 +78,11 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0044_add_prayer_requests_answered_at', m0044],
   ['0045_add_prayer_requests_testimony', m0045],
   ['0060_add_sign_in_tokens_browser_hash', m0060],
+  ['0080_add_users_role', m0080],
+  ['0081_create_moderation_flags', m0081],
+  ['0082_create_moderation_decisions', m0082],
+  ['0083_add_moderation_holds_decision', m0083],
+  ['0084_create_moderation_notes', m0084],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {

@@ -1,0 +1,43 @@
+import type Router from '@koa/router';
+import type { AccountsModule } from '../accounts';
+import type { Db } from '../platform/db/knex';
+import type { AppState } from '../platform/http/types';
+import type { WallEvents } from '../platform/wall';
+import { ModerationRepo } from './moderation.repo';
+import { moderationRoutes } from './moderation.routes';
+import { ModerationService } from './moderation.service';
+import { ModeratorRoles } from './roles';
+
+export { flagForAttention } from './flags';
+export { ModeratorRoles } from './roles';
+
+export interface ModerationModule {
+  service: ModerationService;
+  roles: ModeratorRoles;
+  routes(): Router<AppState>;
+}
+
+/** The moderation queue and the moderator role, signed in through the accounts' sessions. */
+export function createModeration(deps: {
+  db: Db;
+  events: WallEvents;
+  roles: ModeratorRoles;
+  accounts: Pick<AccountsModule, 'service' | 'sessions'>;
+}): ModerationModule {
+  const { roles } = deps;
+  const service = new ModerationService(new ModerationRepo(deps.db), deps.events);
+  const { sessions, service: accounts } = deps.accounts;
+  return {
+    service,
+    roles,
+    routes: () =>
+      moderationRoutes({
+        moderation: service,
+        roles,
+        async signedInUser(ctx) {
+          const session = await sessions.load(ctx);
+          return session ? accounts.userById(session.userId) : null;
+        },
+      }),
+  };
+}
