@@ -70,3 +70,126 @@ describe('detectLanguage (spec 000 §4)', () => {
     expect(detectLanguage(null, [])).toBe('en');
   });
 });
+
+// Findings of the native-language review (issue 18): each check fails on the texts it replaced.
+describe('editorial rules', () => {
+  const texts = (code: string) => flatten(load(code));
+  const values = (code: string) => Object.entries(texts(code));
+
+  describe('glossary (packages/i18n/GLOSSARY.md)', () => {
+    const md = fs.readFileSync(path.join(__dirname, '..', 'GLOSSARY.md'), 'utf8');
+    const rows = (section: string) =>
+      section
+        .split('\n')
+        .filter((line) => line.startsWith('|') && !/^\|\s*(---|Concept)/.test(line))
+        .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const [, keyTable, ...languageSections] = md.split(/\n## |\nWhich texts/);
+    const keysByConcept = new Map(
+      rows(keyTable).map(([concept, keys]) => [concept, [...keys.matchAll(/`([^`]+)`/g)].map((m) => m[1])]),
+    );
+    const sections = new Map(languageSections.map((s) => [s.split('\n')[0].trim(), rows(s)]));
+
+    it('has a table for every language and every concept', () => {
+      expect([...sections.keys()].sort()).toEqual([...languageCodes].sort());
+      expect(keysByConcept.size).toBe(10);
+      for (const [code, table] of sections) {
+        expect({ code, concepts: table.map(([concept]) => concept) }).toEqual({ code, concepts: [...keysByConcept.keys()] });
+      }
+    });
+
+    it.each([...languageCodes])('%s uses its chosen terms', (code) => {
+      const t = texts(code);
+      const misses: string[] = [];
+      for (const [concept, , check] of sections.get(code) ?? []) {
+        const term = /`([^`]+)`/.exec(check)?.[1] ?? '';
+        expect(term).not.toBe('');
+        for (const key of keysByConcept.get(concept) ?? []) {
+          if (!t[key]?.toLowerCase().includes(term.toLowerCase())) misses.push(`${concept} → ${key}: ${t[key]}`);
+        }
+      }
+      expect(misses).toEqual([]);
+    });
+  });
+
+  it('zh-CN addresses the reader as 你, never 您', () => {
+    expect(values('zh-CN').filter(([, text]) => text.includes('您'))).toEqual([]);
+  });
+
+  it('ko speaks in 해요체 throughout, never 합니다체', () => {
+    expect(values('ko').filter(([, text]) => /니다|니까/.test(text))).toEqual([]);
+  });
+
+  it('ja calls a prayer request 祈りの課題 and scripture みことば', () => {
+    expect(values('ja').filter(([, text]) => /リクエスト|御言葉/.test(text))).toEqual([]);
+  });
+
+  it.each([
+    ['ru', /Подарить сердце|Забрать сердце/],
+    ['hi', /दिल दें|दिल वापस/],
+    ['pt-BR', /sozinho|foi contada/],
+    ['es', /ha sido contada|ha sido respondida/],
+    ['fr', /Prié aujourd|a été comptée|'/],
+    ['hi', /गिन ली/],
+  ] as const)('%s has none of the calques and misfires the review found (%s)', (code, pattern) => {
+    expect(values(code).filter(([, text]) => pattern.test(text))).toEqual([]);
+  });
+
+  it.each([
+    ['es', /Sé el primero|Bienvenido|como invitado|Usuario gratuito|Todos los que/],
+    ['pt-BR', /Seja o primeiro|Bem-vindo|acompanhado|Usuário gratuito|Todos que/],
+    ['fr', /Soyez le premier|en tant qu.invité|Utilisateur gratuit|senti aussi entouré|Tous ceux qui/],
+    ['ru', /Станьте первым|как гость|я поделился|я получил|не находил|Бесплатный пользователь/],
+    ['hi', /आता हूँ|ढूँढ रहे हैं|आप चाहते हैं|महसूस नहीं करते/],
+  ] as const)('%s addresses the reader without masculine defaults', (code, pattern) => {
+    expect(values(code).filter(([, text]) => pattern.test(text))).toEqual([]);
+  });
+
+  it.each([...languageCodes])('%s has every plural form its language needs for counted texts', (code) => {
+    const t = texts(code);
+    const rules = new Intl.PluralRules(code);
+    const needed = new Set(Array.from({ length: 200 }, (_, n) => rules.select(n)));
+    for (const key of ['scripture.results', 'pray.count']) {
+      expect({ key, missing: [...needed].filter((form) => !t[`${key}_${form}`]) }).toEqual({ key, missing: [] });
+    }
+  });
+
+  it('English says "1 verse found" and "2 verses found"', async () => {
+    const i18next = (await import('i18next')).default.createInstance();
+    await i18next.init({ lng: 'en', resources: { en: { translation: load('en') } } });
+    expect(i18next.t('scripture.results', { count: 1 })).toBe('1 verse found');
+    expect(i18next.t('scripture.results', { count: 2 })).toBe('2 verses found');
+    expect(i18next.t('dashboard.history.count', { count: 1 })).toBe('1 spiritual interaction');
+    expect(i18next.t('dashboard.history.count', { count: 7 })).toBe('7 spiritual interactions');
+  });
+
+  describe.each([
+    ['pt-BR', 'João 3:16'],
+    ['es', 'Juan 3:16'],
+    ['fr', 'Jean 3:16'],
+    ['zh-CN', '约翰福音 3:16'],
+    ['ko', '요한복음 3:16'],
+    ['ja', 'ヨハネによる福音書 3:16'],
+    ['hi', 'यूहन्ना 3:16'],
+    ['ru', 'Иоанна 3:16'],
+  ])('%s search example', (code, reference) => {
+    const placeholder = texts(code)['scripture.searchPlaceholder'];
+    it('names the book in the reader’s language', () => {
+      expect(placeholder).toContain(reference);
+      expect(placeholder).not.toContain('John');
+    });
+    it('gives example words the 3-character search minimum accepts', () => {
+      const words = placeholder
+        .slice(0, placeholder.indexOf(reference))
+        .replace(/^.*?(例如：|예: |例：|e\.g\.|por exemplo: |por ejemplo: |par exemple : |जैसे |например )/, '')
+        .split(/[、,，]|\s(?:ou|o|या|или)\s/)
+        .map((w) => w.replace(/[«»“”]/g, '').trim())
+        .filter(Boolean);
+      expect(words.length).toBeGreaterThan(0);
+      for (const word of words) expect({ word, long: [...word].length >= 3 }).toEqual({ word, long: true });
+    });
+  });
+
+  it.each(languageCodes.filter((c) => c !== 'en'))('%s writes "text WORD to NUMBER" without the English "to"', (code) => {
+    expect(texts(code)['crisis.textWord']).not.toMatch(/\bto\b/);
+  });
+});
