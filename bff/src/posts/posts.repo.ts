@@ -2,7 +2,7 @@ import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeString } from '../platform/db/decode';
 import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
-import { holdItem, notHeld } from '../reports/moderation';
+import { holdItem, visibleItems } from '../moderation/visibility';
 
 /** A post as stored, without the parts assembled per viewer. */
 export interface PostRecord {
@@ -62,12 +62,12 @@ export class PostsRepo {
         { column: 'id', order: 'desc' },
       ])
       .limit(limit);
-    return (await notHeld(qb, 'post', 'posts.id')).map(decodePost);
+    return (await visibleItems(qb, 'post', 'posts.id')).map(decodePost);
   }
 
-  /** A post on view (not held for review). */
+  /** A post on view (see moderation/visibility). */
   async findById(id: string): Promise<PostRecord | null> {
-    const row = await notHeld(this.db('posts').where({ id }), 'post', 'posts.id').first(POST_COLUMNS);
+    const row = await visibleItems(this.db('posts').where({ id }), 'post', 'posts.id').first(POST_COLUMNS);
     return row ? decodePost(row) : null;
   }
 
@@ -87,7 +87,7 @@ export class PostsRepo {
         { column: 'created_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ]);
-    return (await notHeld(qb, 'response', 'community_responses.id')).map(decodeResponse);
+    return (await visibleItems(qb, 'response', 'community_responses.id')).map(decodeResponse);
   }
 
   async likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../platform/db/knex';
 import { decodeBool, decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
 import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
-import { holdItem, notHeld } from '../reports/moderation';
+import { holdItem, visibleItems } from '../moderation/visibility';
 
 export interface PrayerRequestRecord {
   id: string;
@@ -76,7 +76,7 @@ const newestFirst = (alias: string) => [
 export class PrayersRepo {
   constructor(private readonly db: Db) {}
 
-  /** Requests on the wall: created after `since`, not cleared, not held for review. */
+  /** Requests on the wall: created after `since`, not cleared, visible. */
   async listOnWall(since: Date, limit: number): Promise<PrayerRequestRecord[]> {
     const qb = this.db('prayer_requests as pr')
       .select(REQUEST_COLUMNS)
@@ -84,12 +84,12 @@ export class PrayersRepo {
       .where('pr.created_at', '>', toDbDate(since))
       .orderBy(newestFirst('pr'))
       .limit(limit);
-    return (await notHeld(qb, 'prayer_request', 'pr.id')).map(decodeRequest);
+    return (await visibleItems(qb, 'prayer_request', 'pr.id')).map(decodeRequest);
   }
 
-  /** One request whatever its wall state (cleared ones stay readable), unless held. */
+  /** One request whatever its wall state (cleared ones stay readable), if visible. */
   async findVisible(id: string): Promise<PrayerRequestRecord | null> {
-    const row = await notHeld(this.db('prayer_requests as pr').where('pr.id', id), 'prayer_request', 'pr.id').first(REQUEST_COLUMNS);
+    const row = await visibleItems(this.db('prayer_requests as pr').where('pr.id', id), 'prayer_request', 'pr.id').first(REQUEST_COLUMNS);
     return row ? decodeRequest(row) : null;
   }
 
@@ -111,7 +111,7 @@ export class PrayersRepo {
         { column: 'r.created_at', order: 'asc' },
         { column: 'r.id', order: 'asc' },
       ]);
-    return (await notHeld(qb, 'prayer_response', 'r.id')).map(decodeResponse);
+    return (await visibleItems(qb, 'prayer_response', 'r.id')).map(decodeResponse);
   }
 
   async likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {

@@ -29,6 +29,7 @@ import * as m0044 from './0044_add_prayer_requests_answered_at';
 import * as m0045 from './0045_add_prayer_requests_testimony';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
+import * as m0070 from './0070_add_moderation_holds_decision';
 
 interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -71,6 +72,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0043_add_prayer_requests_cleared_at', m0043],
   ['0044_add_prayer_requests_answered_at', m0044],
   ['0045_add_prayer_requests_testimony', m0045],
+  ['0070_add_moderation_holds_decision', m0070],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
