@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db/knex';
-import { decodeString } from '../platform/db/decode';
+import { decodeNullableString, decodeString } from '../platform/db/decode';
 import { isForeignKeyViolation, isUniqueViolation, toDbDate } from '../platform/db/sql';
 import { visibleItems } from '../moderation/visibility';
+import { textToAnswer } from '../wall-items/text';
 
 export type GuidedItem = 'post' | 'prayer_request';
 
@@ -24,12 +25,13 @@ export class GuidanceRepo {
 
   /**
    * The text to answer, or null when the item is gone or not visible: a held item (self-harm,
-   * reported) is never answered, broadcast or sent to a remote engine.
+   * reported) is never answered, broadcast or sent to a remote engine. It is what the person
+   * wrote (the private original), never the filter's replacement text.
    */
   async contentOf(item: GuidedItem, id: string): Promise<string | null> {
     const { items } = TABLES[item];
-    const row = await visibleItems(this.db(items).where(`${items}.id`, id), item, `${items}.id`).first('content');
-    return row ? decodeString(row.content) : null;
+    const row = await visibleItems(this.db(items).where(`${items}.id`, id), item, `${items}.id`).first('content', 'original_content');
+    return row ? textToAnswer(decodeString(row.content), decodeNullableString(row.original_content)) : null;
   }
 
   async hasAnswer(item: GuidedItem, id: string): Promise<boolean> {

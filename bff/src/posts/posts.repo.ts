@@ -1,6 +1,6 @@
 import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
-import { decodeDate, decodeInt, decodeString } from '../platform/db/decode';
+import { decodeDate, decodeInt, decodeNullableString, decodeString } from '../platform/db/decode';
 import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
 import { holdItem, visibleItems } from '../moderation/visibility';
 
@@ -8,6 +8,8 @@ import { holdItem, visibleItems } from '../moderation/visibility';
 export interface PostRecord {
   id: string;
   content: string;
+  /** What the author wrote when it differs from `content`: private to them (and the guidance job). */
+  originalContent: string | null;
   anonymousId: string;
   createdAt: string;
   hearts: number;
@@ -21,7 +23,7 @@ export type AiResponseRecord = AiResponse & { postId: string };
 
 type Row = Record<string, unknown>;
 
-const POST_COLUMNS = ['id', 'content', 'anonymous_id', 'created_at', 'hearts'];
+const POST_COLUMNS = ['id', 'content', 'original_content', 'anonymous_id', 'created_at', 'hearts'];
 const RESPONSE_COLUMNS = [...POST_COLUMNS, 'post_id'];
 const AI_COLUMNS = ['id', 'post_id', 'source', 'verse', 'reference', 'guidance', 'created_at'];
 
@@ -29,6 +31,7 @@ export function decodePost(row: Row): PostRecord {
   return {
     id: decodeString(row.id),
     content: decodeString(row.content),
+    originalContent: decodeNullableString(row.original_content),
     anonymousId: decodeString(row.anonymous_id),
     createdAt: decodeDate(row.created_at),
     hearts: decodeInt(row.hearts),
@@ -117,6 +120,7 @@ export class PostsRepo {
       await trx('posts').insert({
         id: post.id,
         content: post.content,
+        original_content: post.originalContent,
         anonymous_id: post.anonymousId,
         created_at: toDbDate(new Date(post.createdAt)),
         hearts: post.hearts,
@@ -133,6 +137,7 @@ export class PostsRepo {
           id: response.id,
           post_id: response.postId,
           content: response.content,
+          original_content: response.originalContent,
           anonymous_id: response.anonymousId,
           created_at: toDbDate(new Date(response.createdAt)),
           hearts: response.hearts,

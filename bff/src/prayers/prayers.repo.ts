@@ -8,11 +8,15 @@ import { holdItem, visibleItems } from '../moderation/visibility';
 export interface PrayerRequestRecord {
   id: string;
   content: string;
+  /** What the author wrote when it differs from `content`: private to them (and the guidance job). */
+  originalContent: string | null;
   anonymousId: string;
   createdAt: string;
   isAnswered: boolean;
   answeredAt: string | null;
   testimony: string | null;
+  /** The testimony as written when it differs from the public one (masked, or held as self-harm). */
+  originalTestimony: string | null;
   hearts: number;
 }
 
@@ -20,6 +24,7 @@ export interface PrayerResponseRecord {
   id: string;
   prayerRequestId: string;
   content: string;
+  originalContent: string | null;
   anonymousId: string;
   createdAt: string;
   hearts: number;
@@ -29,18 +34,20 @@ export type PrayerAiRecord = AiResponse & { prayerRequestId: string };
 
 type Row = Record<string, unknown>;
 
-const REQUEST_COLUMNS = ['pr.id', 'pr.content', 'pr.anonymous_id', 'pr.created_at', 'pr.is_answered', 'pr.answered_at', 'pr.testimony', 'pr.hearts'];
-const RESPONSE_COLUMNS = ['r.id', 'r.prayer_request_id', 'r.content', 'r.anonymous_id', 'r.created_at', 'r.hearts'];
+const REQUEST_COLUMNS = ['pr.id', 'pr.content', 'pr.original_content', 'pr.original_testimony', 'pr.anonymous_id', 'pr.created_at', 'pr.is_answered', 'pr.answered_at', 'pr.testimony', 'pr.hearts'];
+const RESPONSE_COLUMNS = ['r.id', 'r.prayer_request_id', 'r.content', 'r.original_content', 'r.anonymous_id', 'r.created_at', 'r.hearts'];
 
 function decodeRequest(row: Row): PrayerRequestRecord {
   return {
     id: decodeString(row.id),
     content: decodeString(row.content),
+    originalContent: decodeNullableString(row.original_content),
     anonymousId: decodeString(row.anonymous_id),
     createdAt: decodeDate(row.created_at),
     isAnswered: decodeBool(row.is_answered),
     answeredAt: decodeNullableDate(row.answered_at),
     testimony: decodeNullableString(row.testimony),
+    originalTestimony: decodeNullableString(row.original_testimony),
     hearts: decodeInt(row.hearts),
   };
 }
@@ -50,6 +57,7 @@ function decodeResponse(row: Row): PrayerResponseRecord {
     id: decodeString(row.id),
     prayerRequestId: decodeString(row.prayer_request_id),
     content: decodeString(row.content),
+    originalContent: decodeNullableString(row.original_content),
     anonymousId: decodeString(row.anonymous_id),
     createdAt: decodeDate(row.created_at),
     hearts: decodeInt(row.hearts),
@@ -127,6 +135,7 @@ export class PrayersRepo {
       await trx('prayer_requests').insert({
         id: record.id,
         content: record.content,
+        original_content: record.originalContent,
         anonymous_id: record.anonymousId,
         is_answered: record.isAnswered,
         created_at: toDbDate(new Date(record.createdAt)),
@@ -144,6 +153,7 @@ export class PrayersRepo {
           id: record.id,
           prayer_request_id: record.prayerRequestId,
           content: record.content,
+          original_content: record.originalContent,
           anonymous_id: record.anonymousId,
           created_at: toDbDate(new Date(record.createdAt)),
           hearts: record.hearts,
@@ -156,13 +166,14 @@ export class PrayersRepo {
     }
   }
 
-  /** Marks answered (keeping the first answered time) and sets the testimony. */
-  async markAnswered(id: string, testimony: string | null, at: Date): Promise<void> {
+  /** Marks answered (keeping the first answered time) and sets the public and private testimony. */
+  async markAnswered(id: string, testimony: string | null, originalTestimony: string | null, at: Date): Promise<void> {
     await this.db('prayer_requests')
       .where({ id })
       .update({
         is_answered: true,
         testimony,
+        original_testimony: originalTestimony,
         answered_at: this.db.raw('COALESCE(answered_at, ?)', [toDbDate(at)]),
       });
   }
