@@ -8,7 +8,6 @@ import {
   MarkAnsweredBody,
   PrayBody,
   PrayResult,
-  PrayerRequest,
   PrayerRequestList,
   PrayerRequestWithResponsesList,
   PrayerResponseList,
