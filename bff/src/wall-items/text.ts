@@ -10,7 +10,7 @@ const CONTACT_PATTERNS: RegExp[] = [
   /\b(?:https?:\/\/|www\.)[^\s]+/giu,
   /\b[a-z0-9-]+\.(?:com|net|org|br|es|fr|ru|cn|jp|kr|io|ly|gg)(?:\/[^\s]*)?\b/giu,
   /(?<![\p{L}\p{N}@.])@[A-Za-z0-9_.]{2,30}\b/gu,
-  /(?<![\p{N}])\+?\d(?:[\s().-]{0,2}\d){8,14}(?![\p{N}])/gu,
+  /(?<![\p{N}(+])\(?\+?\(?\d(?:[\s().-]{0,2}\d){8,14}(?![\p{N}])/gu,
 ];
 
 /** What stands in the public text for a masked detail; the author's note explains it. */
