@@ -1,8 +1,9 @@
 import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeNullableString, decodeString } from '../platform/db/decode';
-import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
-import { holdItem, visibleItems } from '../moderation/visibility';
+import { toDbDate } from '../platform/db/sql';
+import { visibleItems } from '../moderation/visibility';
+import { WallItemsRepo } from '../wall-items/wall-items.repo';
 
 /** A post as stored, without the parts assembled per viewer. */
 export interface PostRecord {
@@ -55,7 +56,11 @@ export function decodeAiResponse(row: Row): AiResponseRecord {
 }
 
 export class PostsRepo {
-  constructor(private readonly db: Db) {}
+  private readonly items: WallItemsRepo;
+
+  constructor(private readonly db: Db) {
+    this.items = new WallItemsRepo(db);
+  }
 
   async listRecent(limit: number): Promise<PostRecord[]> {
     const qb = this.db('posts')
@@ -93,13 +98,8 @@ export class PostsRepo {
     return (await visibleItems(qb, 'response', 'community_responses.id')).map(decodeResponse);
   }
 
-  async likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {
-    if (!postIds.length) return new Set();
-    const rows = await this.db('hearts')
-      .select('item_id')
-      .where({ identity, item_type: 'post' })
-      .whereIn('item_id', postIds);
-    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
+  likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {
+    return this.items.likedIds(identity, 'post', postIds);
   }
 
   /** Joined through the responses so the parameter list stays bounded by the posts shown. */
@@ -115,38 +115,38 @@ export class PostsRepo {
 
   /** A held post gets its hold first, so it is never on the wall for an instant. */
   async insertPost(post: PostRecord, held = false): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      if (held) await holdItem(trx, 'post', post.id, 'self_harm', new Date(post.createdAt));
-      await trx('posts').insert({
+    const at = new Date(post.createdAt);
+    await this.items.insert(
+      'post',
+      {
         id: post.id,
         content: post.content,
         original_content: post.originalContent,
         anonymous_id: post.anonymousId,
-        created_at: toDbDate(new Date(post.createdAt)),
+        created_at: toDbDate(at),
         hearts: post.hearts,
-      });
-    });
+      },
+      held,
+      at,
+    );
   }
 
   /** false when the post does not exist (or vanished between the check and the insert). */
-  async insertResponse(response: ResponseRecord, held = false): Promise<boolean> {
-    try {
-      await this.db.transaction(async (trx) => {
-        if (held) await holdItem(trx, 'response', response.id, 'self_harm', new Date(response.createdAt));
-        await trx('community_responses').insert({
-          id: response.id,
-          post_id: response.postId,
-          content: response.content,
-          original_content: response.originalContent,
-          anonymous_id: response.anonymousId,
-          created_at: toDbDate(new Date(response.createdAt)),
-          hearts: response.hearts,
-        });
-      });
-      return true;
-    } catch (err) {
-      if (isForeignKeyViolation(err)) return false;
-      throw err;
-    }
+  insertResponse(response: ResponseRecord, held = false): Promise<boolean> {
+    const at = new Date(response.createdAt);
+    return this.items.insert(
+      'response',
+      {
+        id: response.id,
+        post_id: response.postId,
+        content: response.content,
+        original_content: response.originalContent,
+        anonymous_id: response.anonymousId,
+        created_at: toDbDate(at),
+        hearts: response.hearts,
+      },
+      held,
+      at,
+    );
   }
 }

@@ -1,9 +1,9 @@
 import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
-import type { Knex } from 'knex';
 import type { Db } from '../platform/db/knex';
 import { decodeBool, decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
-import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
-import { holdItem, visibleItems } from '../moderation/visibility';
+import { toDbDate } from '../platform/db/sql';
+import { visibleItems } from '../moderation/visibility';
+import { WallItemsRepo } from '../wall-items/wall-items.repo';
 
 export interface PrayerRequestRecord {
   id: string;
@@ -82,7 +82,11 @@ const newestFirst = (alias: string) => [
 ];
 
 export class PrayersRepo {
-  constructor(private readonly db: Db) {}
+  private readonly items: WallItemsRepo;
+
+  constructor(private readonly db: Db) {
+    this.items = new WallItemsRepo(db);
+  }
 
   /** Requests on the wall: created after `since`, not cleared, visible. */
   async listOnWall(since: Date, limit: number): Promise<PrayerRequestRecord[]> {
@@ -122,48 +126,46 @@ export class PrayersRepo {
     return (await visibleItems(qb, 'prayer_response', 'r.id')).map(decodeResponse);
   }
 
-  async likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db('hearts').select('item_id').where({ identity, item_type: itemType }).whereIn('item_id', ids);
-    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
+  likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {
+    return this.items.likedIds(identity, itemType, ids);
   }
 
   /** Stores a request; a held one gets its hold first, so it is never visible for an instant. */
   async insertRequest(record: PrayerRequestRecord, held: boolean): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      if (held) await holdItem(trx, 'prayer_request', record.id, 'self_harm', new Date(record.createdAt));
-      await trx('prayer_requests').insert({
+    const at = new Date(record.createdAt);
+    await this.items.insert(
+      'prayer_request',
+      {
         id: record.id,
         content: record.content,
         original_content: record.originalContent,
         anonymous_id: record.anonymousId,
         is_answered: record.isAnswered,
-        created_at: toDbDate(new Date(record.createdAt)),
+        created_at: toDbDate(at),
         hearts: record.hearts,
-      });
-    });
+      },
+      held,
+      at,
+    );
   }
 
   /** false when the request does not exist. */
-  async insertResponse(record: PrayerResponseRecord, held: boolean): Promise<boolean> {
-    try {
-      await this.db.transaction(async (trx: Knex.Transaction) => {
-        if (held) await holdItem(trx, 'prayer_response', record.id, 'self_harm', new Date(record.createdAt));
-        await trx('prayer_responses').insert({
-          id: record.id,
-          prayer_request_id: record.prayerRequestId,
-          content: record.content,
-          original_content: record.originalContent,
-          anonymous_id: record.anonymousId,
-          created_at: toDbDate(new Date(record.createdAt)),
-          hearts: record.hearts,
-        });
-      });
-      return true;
-    } catch (err) {
-      if (isForeignKeyViolation(err)) return false;
-      throw err;
-    }
+  insertResponse(record: PrayerResponseRecord, held: boolean): Promise<boolean> {
+    const at = new Date(record.createdAt);
+    return this.items.insert(
+      'prayer_response',
+      {
+        id: record.id,
+        prayer_request_id: record.prayerRequestId,
+        content: record.content,
+        original_content: record.originalContent,
+        anonymous_id: record.anonymousId,
+        created_at: toDbDate(at),
+        hearts: record.hearts,
+      },
+      held,
+      at,
+    );
   }
 
   /** Marks answered (keeping the first answered time) and sets the public and private testimony. */
