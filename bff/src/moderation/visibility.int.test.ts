@@ -1,6 +1,7 @@
 import { PostList, PrayerHistory, PrayerRequestList, PrayerRequestWithResponsesList, PrayerResponseList } from '@flow/contracts';
 import { json, signInByEmail, tempOutbox } from '../accounts/test/helpers';
 import { toDbDate } from '../platform/db/sql';
+import { StatsRepo } from '../stats/stats.repo';
 import { startHarness, type Agent, type Harness } from '../test/harness';
 import { holdItem, type ModeratedItemType } from './visibility';
 
@@ -129,6 +130,20 @@ describe.each<[HoldState, boolean]>([
     await unsubscribe();
     expect(seen).toEqual(Object.fromEntries(Object.keys(PATHS[itemType]).map((name) => [name, visible])));
     expect(events.some((e) => e.includes(id))).toBe(visible);
+  });
+});
+
+describe('community stats', () => {
+  it('do not count held or removed items', async () => {
+    const stats = new StatsRepo(h.db);
+    const w = await world();
+    const before = await stats.counts();
+    await applyHold('post', w.postId, 'pending');
+    await applyHold('response', w.responseId, 'removed');
+    await applyHold('prayer_response', w.prayerResponseId, 'pending');
+    const after = await stats.counts();
+    expect(after.postsShared).toBe(before.postsShared - 1);
+    expect(after.responsesGiven).toBe(before.responsesGiven - 2);
   });
 });
 
