@@ -118,4 +118,29 @@ test.describe.serial('community wall (spec 000 §2)', () => {
     await expect(page.getByTestId('post-card').filter({ hasText: 'Grateful today for small mercies.' })).toBeVisible();
     await other.close();
   });
+
+  test('marks my own post, hides contact details from others and shows me what I wrote', async ({ page, browser }) => {
+    await openWall(page);
+    const written = 'Pray for our family please, you can write to me at jo.smith@example.org';
+    await composer(page).fill(written);
+    await page.getByRole('button', { name: 'Share Anonymously' }).click();
+    await expect(page.getByText('Post shared', { exact: true })).toBeVisible();
+    const mine = page.getByTestId('post-card').filter({ hasText: 'Pray for our family please' });
+    await expect(mine.getByText('Your post')).toBeVisible();
+    await expect(mine.getByText(/write to me at •••/)).toBeVisible();
+    await expect(mine.getByText(written)).toBeHidden();
+    await mine.getByTestId('own-original').locator('summary').click();
+    await expect(mine.getByText(written)).toBeVisible();
+    // No report button on one's own post.
+    await expect(mine.getByTestId('report-button')).toHaveCount(0);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await openWall(otherPage);
+    const theirs = otherPage.getByTestId('post-card').filter({ hasText: 'Pray for our family please' });
+    await expect(theirs.getByText('Anonymous')).toBeVisible();
+    await expect(theirs).not.toContainText('jo.smith');
+    await expect(theirs.getByTestId('own-original')).toHaveCount(0);
+    await other.close();
+  });
 });

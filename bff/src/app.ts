@@ -26,6 +26,7 @@ import { staticFiles } from './platform/static';
 import { createWallEvents } from './platform/wall';
 import { attachWallRelay, type WallRelay } from './platform/ws';
 import { PostsRepo } from './posts/posts.repo';
+import { AuthorViews } from './wall-items/author';
 import { postsRoutes } from './posts/posts.routes';
 import { PostsService } from './posts/posts.service';
 import { IntercessionsRepo } from './intercessions/intercessions.repo';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
 
   const events = createWallEvents(cache, logger);
   const postsRepo = new PostsRepo(db);
+  const authors = new AuthorViews(config.secret);
   const prayersRepo = new PrayersRepo(db);
   const calendar = { timeZone: config.wall.timeZone, clearTime: config.wall.clearTime };
   const intercessions = new IntercessionsService(
@@ -143,9 +145,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const moderation = createModeration({ db, events, roles, accounts });
   const services: Services = {
     identity: identityService,
-    posts: new PostsService(postsRepo, events, logger, intercessions),
+    posts: new PostsService(postsRepo, events, logger, intercessions, authors),
     hearts: new HeartsService(new HeartsRepo(db), events),
-    prayers: new PrayersService(prayersRepo, intercessions, events, logger, calendar),
+    prayers: new PrayersService(prayersRepo, intercessions, events, logger, calendar, authors),
     intercessions,
     reports: new ReportsService(new ReportsRepo(db), events, config.wall.reportHideThreshold),
     stats: new StatsService(new StatsRepo(db), cache),
@@ -156,8 +158,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     moderation: moderation.service,
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
-  services.posts.onPostCreated((post) => services.accounts.identityChanged(post.anonymousId));
-  services.prayers.onPrayerRequestCreated((request) => services.accounts.identityChanged(request.anonymousId));
+  services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
+  services.prayers.onPrayerRequestCreated((_request, author) => services.accounts.identityChanged(author));
   if (config.ai.worker) {
     services.posts.onPostCreated((post) => services.guidance.enqueuePost(post.id));
     services.prayers.onPrayerRequestCreated((request) => services.guidance.enqueuePrayerRequest(request.id));

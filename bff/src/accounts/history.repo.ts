@@ -1,6 +1,7 @@
 import { scriptureSourceOf, type PrayerHistoryItem } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeNullableString, decodeString } from '../platform/db/decode';
+import { visibleItems } from '../moderation/visibility';
 
 type Row = Record<string, unknown>;
 
@@ -19,7 +20,8 @@ function missionaryOf(row: Row) {
 /**
  * Everything a person has shared or received, read from the tables the other modules write:
  * posts and their AI guidance, prayer requests with their AI guidance and missionary answers,
- * and chat messages of the rooms opened under their identities.
+ * and chat messages of the rooms opened under their identities. Wall items follow the one
+ * visibility rule here too: a held or removed item (and its answers) is not in the history.
  */
 export class HistoryRepo {
   constructor(private readonly db: Db) {}
@@ -48,7 +50,7 @@ export class HistoryRepo {
   }
 
   private posts(ids: string[]) {
-    const q = this.db('posts')
+    const q = visibleItems(this.db('posts'), 'post', 'posts.id')
       .whereIn('anonymous_id', ids)
       .select('id', 'content', 'created_at')
       .orderBy('created_at', 'desc');
@@ -62,7 +64,7 @@ export class HistoryRepo {
   }
 
   private postGuidance(ids: string[]) {
-    const q = this.db('ai_responses as a')
+    const q = visibleItems(this.db('ai_responses as a'), 'post', 'p.id')
       .join('posts as p', 'p.id', 'a.post_id')
       .whereIn('p.anonymous_id', ids)
       .select('a.id', 'a.verse', 'a.reference', 'a.guidance', 'a.source', 'a.created_at')
@@ -71,7 +73,7 @@ export class HistoryRepo {
   }
 
   private prayerRequests(ids: string[]) {
-    const q = this.db('prayer_requests')
+    const q = visibleItems(this.db('prayer_requests'), 'prayer_request', 'prayer_requests.id')
       .whereIn('anonymous_id', ids)
       .select('id', 'content', 'created_at')
       .orderBy('created_at', 'desc');
@@ -85,7 +87,7 @@ export class HistoryRepo {
   }
 
   private prayerGuidance(ids: string[]) {
-    const q = this.db('prayer_ai_responses as a')
+    const q = visibleItems(this.db('prayer_ai_responses as a'), 'prayer_request', 'p.id')
       .join('prayer_requests as p', 'p.id', 'a.prayer_request_id')
       .whereIn('p.anonymous_id', ids)
       .select('a.id', 'a.verse', 'a.reference', 'a.guidance', 'a.source', 'a.created_at')
@@ -94,7 +96,7 @@ export class HistoryRepo {
   }
 
   private missionaryResponses(ids: string[]) {
-    const q = this.db('missionary_prayer_responses as r')
+    const q = visibleItems(this.db('missionary_prayer_responses as r'), 'prayer_request', 'p.id')
       .join('prayer_requests as p', 'p.id', 'r.prayer_request_id')
       .leftJoin('missionaries as m', 'm.id', 'r.missionary_id')
       .whereIn('p.anonymous_id', ids)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db/knex';
-import { decodeString } from '../platform/db/decode';
+import { decodeNullableString, decodeString } from '../platform/db/decode';
 import { isForeignKeyViolation, isUniqueViolation, toDbDate } from '../platform/db/sql';
+import { visibleItems } from '../moderation/visibility';
+import { textToAnswer } from '../wall-items/text';
 
 export type GuidedItem = 'post' | 'prayer_request';
 
@@ -21,10 +23,15 @@ export interface StoredAnswer {
 export class GuidanceRepo {
   constructor(private readonly db: Db) {}
 
-  /** The text to answer, or null when the item is gone. */
+  /**
+   * The text to answer, or null when the item is gone or not visible: a held item (self-harm,
+   * reported) is never answered, broadcast or sent to a remote engine. It is what the person
+   * wrote (the private original), never the filter's replacement text.
+   */
   async contentOf(item: GuidedItem, id: string): Promise<string | null> {
-    const row = await this.db(TABLES[item].items).where({ id }).first('content');
-    return row ? decodeString(row.content) : null;
+    const { items } = TABLES[item];
+    const row = await visibleItems(this.db(items).where(`${items}.id`, id), item, `${items}.id`).first('content', 'original_content');
+    return row ? textToAnswer(decodeString(row.content), decodeNullableString(row.original_content)) : null;
   }
 
   async hasAnswer(item: GuidedItem, id: string): Promise<boolean> {
@@ -34,11 +41,11 @@ export class GuidanceRepo {
 
   /**
    * Items created since `since` that still have no answer, oldest first: work a restart or a
-   * crashed instance left unfinished.
+   * crashed instance left unfinished. Only visible items: a released hold comes back here.
    */
   async unanswered(item: GuidedItem, since: Date, limit: number): Promise<string[]> {
     const { items, answers, key } = TABLES[item];
-    const rows = await this.db(`${items} as i`)
+    const rows = await visibleItems(this.db(`${items} as i`), item, 'i.id')
       .leftJoin(`${answers} as a`, `a.${key}`, 'i.id')
       .whereNull('a.id')
       .where('i.created_at', '>=', toDbDate(since))

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../platform/db/knex';
 import { decodeInt } from '../platform/db/decode';
 import { isUniqueViolation, toDbDate, withTransactionRetry } from '../platform/db/sql';
+import { visibleItems } from '../moderation/visibility';
 
 /** The table whose `hearts` column counts the hearts of each item type. */
 const COUNTED_IN: Record<HeartItemType, string> = {
@@ -28,7 +29,7 @@ export class HeartsRepo {
    * One heart per identity per item. The `hearts` row is the truth and the count follows it in
    * the same transaction: a like whose insert hits the primary key was already counted, an unlike
    * that deletes nothing was never counted, so repeats and races cannot drift the count.
-   * null when the item does not exist.
+   * null when the item does not exist or is not visible (held, removed): a heart is a read path too.
    */
   async apply(
     itemType: HeartItemType,
@@ -40,7 +41,7 @@ export class HeartsRepo {
     const table = COUNTED_IN[itemType];
     const key = { item_type: itemType, item_id: itemId, identity };
     return withTransactionRetry(this.db, async (trx) => {
-      const before = await trx(table).where({ id: itemId }).first('hearts');
+      const before = await visibleItems(trx(table).where(`${table}.id`, itemId), itemType, `${table}.id`).first('hearts');
       if (!before) return null;
       const want = decide(decodeInt(before.hearts));
       let changed = false;

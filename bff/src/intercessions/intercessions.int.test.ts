@@ -5,10 +5,11 @@ import { IntercessionsService } from './intercessions.service';
 
 let h: Harness;
 let author: Agent;
+let authorId: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  ({ agent: author } = await h.identified());
+  ({ agent: author, anonymousId: authorId } = await h.identified());
 });
 afterAll(() => h.close());
 
@@ -51,7 +52,7 @@ describe('"Pray for this"', () => {
     let at = new Date('2032-02-01T23:00:00Z');
     const svc = new IntercessionsService(
       new IntercessionsRepo(h.db),
-      async () => request.anonymousId,
+      async () => authorId,
       'Asia/Tokyo',
       () => at,
     );
@@ -61,7 +62,7 @@ describe('"Pray for this"', () => {
     at = new Date('2032-02-02T15:00:00Z'); // the next day in Tokyo
     expect((await svc.pray('prayer_request', request.id, 'anon_someoneelse1')).recorded).toBe(true);
     // Two prayers, one person.
-    expect((await svc.pray('prayer_request', request.id, request.anonymousId)).prayedCount).toBe(2);
+    expect((await svc.pray('prayer_request', request.id, authorId)).prayedCount).toBe(2);
   });
 
   it('answers 404 for an unknown or held item, and needs an identity', async () => {

@@ -31,13 +31,15 @@ describe('posts', () => {
     const post = Post.parse(res.body);
     expect(post).toMatchObject({
       content: 'Please pray for my family.',
-      anonymousId: aliceId,
+      isMine: true,
+      original: null,
       hearts: 0,
       liked: false,
       aiResponse: null,
       communityResponses: [],
     });
     expect(Date.parse(post.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await h.db('posts').where({ id: post.id }).first('anonymous_id')).toEqual({ anonymous_id: aliceId });
   });
 
   it('lists newest first with responses oldest first, validating against the contract', async () => {

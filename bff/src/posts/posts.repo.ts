@@ -1,13 +1,16 @@
 import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
-import { decodeDate, decodeInt, decodeString } from '../platform/db/decode';
-import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
-import { holdItem, notHeld } from '../reports/moderation';
+import { decodeDate, decodeInt, decodeNullableString, decodeString } from '../platform/db/decode';
+import { toDbDate } from '../platform/db/sql';
+import { visibleItems } from '../moderation/visibility';
+import { WallItemsRepo } from '../wall-items/wall-items.repo';
 
 /** A post as stored, without the parts assembled per viewer. */
 export interface PostRecord {
   id: string;
   content: string;
+  /** What the author wrote when it differs from `content`: private to them (and the guidance job). */
+  originalContent: string | null;
   anonymousId: string;
   createdAt: string;
   hearts: number;
@@ -21,7 +24,7 @@ export type AiResponseRecord = AiResponse & { postId: string };
 
 type Row = Record<string, unknown>;
 
-const POST_COLUMNS = ['id', 'content', 'anonymous_id', 'created_at', 'hearts'];
+const POST_COLUMNS = ['id', 'content', 'original_content', 'anonymous_id', 'created_at', 'hearts'];
 const RESPONSE_COLUMNS = [...POST_COLUMNS, 'post_id'];
 const AI_COLUMNS = ['id', 'post_id', 'source', 'verse', 'reference', 'guidance', 'created_at'];
 
@@ -29,6 +32,7 @@ export function decodePost(row: Row): PostRecord {
   return {
     id: decodeString(row.id),
     content: decodeString(row.content),
+    originalContent: decodeNullableString(row.original_content),
     anonymousId: decodeString(row.anonymous_id),
     createdAt: decodeDate(row.created_at),
     hearts: decodeInt(row.hearts),
@@ -52,7 +56,11 @@ export function decodeAiResponse(row: Row): AiResponseRecord {
 }
 
 export class PostsRepo {
-  constructor(private readonly db: Db) {}
+  private readonly items: WallItemsRepo;
+
+  constructor(private readonly db: Db) {
+    this.items = new WallItemsRepo(db);
+  }
 
   async listRecent(limit: number): Promise<PostRecord[]> {
     const qb = this.db('posts')
@@ -62,12 +70,12 @@ export class PostsRepo {
         { column: 'id', order: 'desc' },
       ])
       .limit(limit);
-    return (await notHeld(qb, 'post', 'posts.id')).map(decodePost);
+    return (await visibleItems(qb, 'post', 'posts.id')).map(decodePost);
   }
 
-  /** A post on view (not held for review). */
+  /** A post on view (see moderation/visibility). */
   async findById(id: string): Promise<PostRecord | null> {
-    const row = await notHeld(this.db('posts').where({ id }), 'post', 'posts.id').first(POST_COLUMNS);
+    const row = await visibleItems(this.db('posts').where({ id }), 'post', 'posts.id').first(POST_COLUMNS);
     return row ? decodePost(row) : null;
   }
 
@@ -87,16 +95,11 @@ export class PostsRepo {
         { column: 'created_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ]);
-    return (await notHeld(qb, 'response', 'community_responses.id')).map(decodeResponse);
+    return (await visibleItems(qb, 'response', 'community_responses.id')).map(decodeResponse);
   }
 
-  async likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {
-    if (!postIds.length) return new Set();
-    const rows = await this.db('hearts')
-      .select('item_id')
-      .where({ identity, item_type: 'post' })
-      .whereIn('item_id', postIds);
-    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
+  likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {
+    return this.items.likedIds(identity, 'post', postIds);
   }
 
   /** Joined through the responses so the parameter list stays bounded by the posts shown. */
@@ -112,36 +115,38 @@ export class PostsRepo {
 
   /** A held post gets its hold first, so it is never on the wall for an instant. */
   async insertPost(post: PostRecord, held = false): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      if (held) await holdItem(trx, 'post', post.id, 'self_harm', new Date(post.createdAt));
-      await trx('posts').insert({
+    const at = new Date(post.createdAt);
+    await this.items.insert(
+      'post',
+      {
         id: post.id,
         content: post.content,
+        original_content: post.originalContent,
         anonymous_id: post.anonymousId,
-        created_at: toDbDate(new Date(post.createdAt)),
+        created_at: toDbDate(at),
         hearts: post.hearts,
-      });
-    });
+      },
+      held,
+      at,
+    );
   }
 
   /** false when the post does not exist (or vanished between the check and the insert). */
-  async insertResponse(response: ResponseRecord, held = false): Promise<boolean> {
-    try {
-      await this.db.transaction(async (trx) => {
-        if (held) await holdItem(trx, 'response', response.id, 'self_harm', new Date(response.createdAt));
-        await trx('community_responses').insert({
-          id: response.id,
-          post_id: response.postId,
-          content: response.content,
-          anonymous_id: response.anonymousId,
-          created_at: toDbDate(new Date(response.createdAt)),
-          hearts: response.hearts,
-        });
-      });
-      return true;
-    } catch (err) {
-      if (isForeignKeyViolation(err)) return false;
-      throw err;
-    }
+  insertResponse(response: ResponseRecord, held = false): Promise<boolean> {
+    const at = new Date(response.createdAt);
+    return this.items.insert(
+      'response',
+      {
+        id: response.id,
+        post_id: response.postId,
+        content: response.content,
+        original_content: response.originalContent,
+        anonymous_id: response.anonymousId,
+        created_at: toDbDate(at),
+        hearts: response.hearts,
+      },
+      held,
+      at,
+    );
   }
 }

@@ -5,7 +5,8 @@ import { now } from '../platform/clock';
 import { NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
-import { screenContent } from '../reports/screen';
+import type { AuthorViews } from '../wall-items/author';
+import { prepareText } from '../wall-items/text';
 import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
 
 /** The wall shows the newest posts only; older ones stay stored. */
@@ -16,7 +17,7 @@ export const POST_NOT_FOUND = 'Post not found';
  * Runs after a post is stored, outside the request: the AI engine (a later module) registers
  * here to write `ai_responses` and announce it. A failing hook is logged, never the author's error.
  */
-export type PostCreatedHook = (post: Post) => Promise<void> | void;
+export type PostCreatedHook = (post: Post, authorId: string) => Promise<void> | void;
 
 export class PostsService {
   private readonly createdHooks: PostCreatedHook[] = [];
@@ -26,6 +27,7 @@ export class PostsService {
     private readonly events: WallEvents,
     private readonly logger: Logger,
     private readonly intercessions: IntercessionsService,
+    private readonly authors: AuthorViews,
   ) {}
 
   onPostCreated(hook: PostCreatedHook): void {
@@ -52,19 +54,20 @@ export class PostsService {
 
   /** Self-harm content is kept for review instead of published; the author is told so. */
   async create(author: string, text: string): Promise<CreatedPost> {
-    const screened = screenContent(text);
+    const screened = prepareText(text);
     const record: PostRecord = {
       id: randomUUID(),
       content: screened.content,
+      originalContent: screened.originalContent,
       anonymousId: author,
       createdAt: now().toISOString(),
       hearts: 0,
     };
     await this.repo.insertPost(record, screened.held);
-    const post: Post = { ...record, liked: false, aiResponse: null, communityResponses: [], prayedCount: 0, prayedToday: false };
+    const post: Post = { ...this.authors.publish('post', record, author), liked: false, aiResponse: null, communityResponses: [], prayedCount: 0, prayedToday: false };
     if (!screened.held) {
       this.events.publish({ type: 'post_created', id: post.id });
-      this.runCreatedHooks(post);
+      this.runCreatedHooks(post, author);
     }
     return { ...post, heldForReview: screened.held };
   }
@@ -72,11 +75,12 @@ export class PostsService {
   async respond(postId: string, author: string, text: string): Promise<CreatedResponse> {
     // A post held for review or hidden by reports takes no responses; it is not on view.
     if (!(await this.repo.findById(postId))) throw new NotFoundError(POST_NOT_FOUND);
-    const screened = screenContent(text);
+    const screened = prepareText(text);
     const record: ResponseRecord = {
       id: randomUUID(),
       postId,
       content: screened.content,
+      originalContent: screened.originalContent,
       anonymousId: author,
       createdAt: now().toISOString(),
       hearts: 0,
@@ -84,13 +88,13 @@ export class PostsService {
     // The foreign key still catches a post removed between the check and the insert.
     if (!(await this.repo.insertResponse(record, screened.held))) throw new NotFoundError(POST_NOT_FOUND);
     if (!screened.held) this.events.publish({ type: 'response_created', postId, id: record.id });
-    return { ...record, liked: false, heldForReview: screened.held };
+    return { ...this.authors.publish('response', record, author), liked: false, heldForReview: screened.held };
   }
 
-  private runCreatedHooks(post: Post): void {
+  private runCreatedHooks(post: Post, authorId: string): void {
     for (const hook of this.createdHooks) {
       void Promise.resolve()
-        .then(() => hook(post))
+        .then(() => hook(post, authorId))
         .catch((err: unknown) => this.logger.error({ err, postId: post.id }, 'post-created hook failed'));
     }
   }
@@ -109,13 +113,13 @@ export class PostsService {
     const responsesByPost = new Map<string, CommunityResponse[]>();
     for (const r of responses) {
       const list = responsesByPost.get(r.postId) ?? [];
-      list.push({ ...r, liked: likedResponses.has(r.id) });
+      list.push({ ...this.authors.publish('response', r, viewer), liked: likedResponses.has(r.id) });
       responsesByPost.set(r.postId, list);
     }
     return posts.map((p) => {
       const ai = aiByPost.get(p.id);
       return {
-        ...p,
+        ...this.authors.publish('post', p, viewer),
         liked: likedPosts.has(p.id),
         aiResponse: ai
           ? { id: ai.id, source: ai.source, verse: ai.verse, reference: ai.reference, guidance: ai.guidance, createdAt: ai.createdAt }

@@ -18,6 +18,7 @@ import { toDbDate } from '../platform/db/sql';
 import { createLogger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
 import { startHarness, type Agent, type Harness } from '../test/harness';
+import { AuthorViews } from '../wall-items/author';
 import { PrayersRepo } from './prayers.repo';
 import { NOT_YOUR_PRAYER, PrayersService } from './prayers.service';
 
@@ -54,7 +55,9 @@ describe('prayer requests', () => {
     const created = await share(alice, '  please pray for my exams, damn they are hard  ');
     expect(created).toMatchObject({
       content: 'Please pray for my exams, darn they are hard.',
-      anonymousId: aliceId,
+      // Only its author is told what they wrote before the filter tidied it.
+      original: 'please pray for my exams, damn they are hard',
+      isMine: true,
       isAnswered: false,
       answeredAt: null,
       testimony: null,
@@ -63,7 +66,7 @@ describe('prayer requests', () => {
       heldForReview: false,
     });
     const list = PrayerRequestList.parse((await bob.get('/api/prayer-requests')).body);
-    expect(list[0]).toMatchObject({ id: created.id, prayedCount: null, prayedToday: false, liked: false });
+    expect(list[0]).toMatchObject({ id: created.id, prayedCount: null, prayedToday: false, liked: false, isMine: false, original: null });
   });
 
   it('lists newest first with responses oldest first, and the biblical response once written', async () => {
@@ -274,7 +277,7 @@ describe('24 hours and the morning clearing', () => {
   function serviceAt(clock: () => Date) {
     const repo = new PrayersRepo(h.db);
     const intercessions = new IntercessionsService(new IntercessionsRepo(h.db), async () => null, calendar.timeZone, clock);
-    return new PrayersService(repo, intercessions, silent, createLogger('silent'), calendar, clock);
+    return new PrayersService(repo, intercessions, silent, createLogger('silent'), calendar, new AuthorViews('test-secret'), clock);
   }
 
   it('clears the wall each morning without deleting anything', async () => {

@@ -1,18 +1,22 @@
 import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
-import type { Knex } from 'knex';
 import type { Db } from '../platform/db/knex';
 import { decodeBool, decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
-import { isForeignKeyViolation, toDbDate } from '../platform/db/sql';
-import { holdItem, notHeld } from '../reports/moderation';
+import { toDbDate } from '../platform/db/sql';
+import { visibleItems } from '../moderation/visibility';
+import { WallItemsRepo } from '../wall-items/wall-items.repo';
 
 export interface PrayerRequestRecord {
   id: string;
   content: string;
+  /** What the author wrote when it differs from `content`: private to them (and the guidance job). */
+  originalContent: string | null;
   anonymousId: string;
   createdAt: string;
   isAnswered: boolean;
   answeredAt: string | null;
   testimony: string | null;
+  /** The testimony as written when it differs from the public one (masked, or held as self-harm). */
+  originalTestimony: string | null;
   hearts: number;
 }
 
@@ -20,6 +24,7 @@ export interface PrayerResponseRecord {
   id: string;
   prayerRequestId: string;
   content: string;
+  originalContent: string | null;
   anonymousId: string;
   createdAt: string;
   hearts: number;
@@ -29,18 +34,20 @@ export type PrayerAiRecord = AiResponse & { prayerRequestId: string };
 
 type Row = Record<string, unknown>;
 
-const REQUEST_COLUMNS = ['pr.id', 'pr.content', 'pr.anonymous_id', 'pr.created_at', 'pr.is_answered', 'pr.answered_at', 'pr.testimony', 'pr.hearts'];
-const RESPONSE_COLUMNS = ['r.id', 'r.prayer_request_id', 'r.content', 'r.anonymous_id', 'r.created_at', 'r.hearts'];
+const REQUEST_COLUMNS = ['pr.id', 'pr.content', 'pr.original_content', 'pr.original_testimony', 'pr.anonymous_id', 'pr.created_at', 'pr.is_answered', 'pr.answered_at', 'pr.testimony', 'pr.hearts'];
+const RESPONSE_COLUMNS = ['r.id', 'r.prayer_request_id', 'r.content', 'r.original_content', 'r.anonymous_id', 'r.created_at', 'r.hearts'];
 
 function decodeRequest(row: Row): PrayerRequestRecord {
   return {
     id: decodeString(row.id),
     content: decodeString(row.content),
+    originalContent: decodeNullableString(row.original_content),
     anonymousId: decodeString(row.anonymous_id),
     createdAt: decodeDate(row.created_at),
     isAnswered: decodeBool(row.is_answered),
     answeredAt: decodeNullableDate(row.answered_at),
     testimony: decodeNullableString(row.testimony),
+    originalTestimony: decodeNullableString(row.original_testimony),
     hearts: decodeInt(row.hearts),
   };
 }
@@ -50,6 +57,7 @@ function decodeResponse(row: Row): PrayerResponseRecord {
     id: decodeString(row.id),
     prayerRequestId: decodeString(row.prayer_request_id),
     content: decodeString(row.content),
+    originalContent: decodeNullableString(row.original_content),
     anonymousId: decodeString(row.anonymous_id),
     createdAt: decodeDate(row.created_at),
     hearts: decodeInt(row.hearts),
@@ -74,9 +82,13 @@ const newestFirst = (alias: string) => [
 ];
 
 export class PrayersRepo {
-  constructor(private readonly db: Db) {}
+  private readonly items: WallItemsRepo;
 
-  /** Requests on the wall: created after `since`, not cleared, not held for review. */
+  constructor(private readonly db: Db) {
+    this.items = new WallItemsRepo(db);
+  }
+
+  /** Requests on the wall: created after `since`, not cleared, visible. */
   async listOnWall(since: Date, limit: number): Promise<PrayerRequestRecord[]> {
     const qb = this.db('prayer_requests as pr')
       .select(REQUEST_COLUMNS)
@@ -84,12 +96,12 @@ export class PrayersRepo {
       .where('pr.created_at', '>', toDbDate(since))
       .orderBy(newestFirst('pr'))
       .limit(limit);
-    return (await notHeld(qb, 'prayer_request', 'pr.id')).map(decodeRequest);
+    return (await visibleItems(qb, 'prayer_request', 'pr.id')).map(decodeRequest);
   }
 
-  /** One request whatever its wall state (cleared ones stay readable), unless held. */
+  /** One request whatever its wall state (cleared ones stay readable), if visible. */
   async findVisible(id: string): Promise<PrayerRequestRecord | null> {
-    const row = await notHeld(this.db('prayer_requests as pr').where('pr.id', id), 'prayer_request', 'pr.id').first(REQUEST_COLUMNS);
+    const row = await visibleItems(this.db('prayer_requests as pr').where('pr.id', id), 'prayer_request', 'pr.id').first(REQUEST_COLUMNS);
     return row ? decodeRequest(row) : null;
   }
 
@@ -111,58 +123,59 @@ export class PrayersRepo {
         { column: 'r.created_at', order: 'asc' },
         { column: 'r.id', order: 'asc' },
       ]);
-    return (await notHeld(qb, 'prayer_response', 'r.id')).map(decodeResponse);
+    return (await visibleItems(qb, 'prayer_response', 'r.id')).map(decodeResponse);
   }
 
-  async likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db('hearts').select('item_id').where({ identity, item_type: itemType }).whereIn('item_id', ids);
-    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
+  likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {
+    return this.items.likedIds(identity, itemType, ids);
   }
 
   /** Stores a request; a held one gets its hold first, so it is never visible for an instant. */
   async insertRequest(record: PrayerRequestRecord, held: boolean): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      if (held) await holdItem(trx, 'prayer_request', record.id, 'self_harm', new Date(record.createdAt));
-      await trx('prayer_requests').insert({
+    const at = new Date(record.createdAt);
+    await this.items.insert(
+      'prayer_request',
+      {
         id: record.id,
         content: record.content,
+        original_content: record.originalContent,
         anonymous_id: record.anonymousId,
         is_answered: record.isAnswered,
-        created_at: toDbDate(new Date(record.createdAt)),
+        created_at: toDbDate(at),
         hearts: record.hearts,
-      });
-    });
+      },
+      held,
+      at,
+    );
   }
 
   /** false when the request does not exist. */
-  async insertResponse(record: PrayerResponseRecord, held: boolean): Promise<boolean> {
-    try {
-      await this.db.transaction(async (trx: Knex.Transaction) => {
-        if (held) await holdItem(trx, 'prayer_response', record.id, 'self_harm', new Date(record.createdAt));
-        await trx('prayer_responses').insert({
-          id: record.id,
-          prayer_request_id: record.prayerRequestId,
-          content: record.content,
-          anonymous_id: record.anonymousId,
-          created_at: toDbDate(new Date(record.createdAt)),
-          hearts: record.hearts,
-        });
-      });
-      return true;
-    } catch (err) {
-      if (isForeignKeyViolation(err)) return false;
-      throw err;
-    }
+  insertResponse(record: PrayerResponseRecord, held: boolean): Promise<boolean> {
+    const at = new Date(record.createdAt);
+    return this.items.insert(
+      'prayer_response',
+      {
+        id: record.id,
+        prayer_request_id: record.prayerRequestId,
+        content: record.content,
+        original_content: record.originalContent,
+        anonymous_id: record.anonymousId,
+        created_at: toDbDate(at),
+        hearts: record.hearts,
+      },
+      held,
+      at,
+    );
   }
 
-  /** Marks answered (keeping the first answered time) and sets the testimony. */
-  async markAnswered(id: string, testimony: string | null, at: Date): Promise<void> {
+  /** Marks answered (keeping the first answered time) and sets the public and private testimony. */
+  async markAnswered(id: string, testimony: string | null, originalTestimony: string | null, at: Date): Promise<void> {
     await this.db('prayer_requests')
       .where({ id })
       .update({
         is_answered: true,
         testimony,
+        original_testimony: originalTestimony,
         answered_at: this.db.raw('COALESCE(answered_at, ?)', [toDbDate(at)]),
       });
   }

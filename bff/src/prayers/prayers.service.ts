@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  AnsweredPrayerRequest,
   CreatedPrayerRequest,
   CreatedPrayerResponse,
   PrayerRequest,
@@ -11,7 +12,8 @@ import { now as systemNow } from '../platform/clock';
 import { ForbiddenError, NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
-import { screenContent } from '../reports/screen';
+import type { AuthorViews } from '../wall-items/author';
+import { prepareText } from '../wall-items/text';
 import { lastClearing, wallStart, type WallCalendar } from './calendar';
 import type { PrayerRequestRecord, PrayerResponseRecord, PrayersRepo } from './prayers.repo';
 
@@ -23,7 +25,7 @@ export const NOT_YOUR_PRAYER = 'Only the person who shared this prayer request c
  * Runs after a request is stored (and not held), outside the request: the AI engine writes the
  * biblical response, the accounts module refreshes history caches. A failing hook is logged only.
  */
-export type PrayerRequestCreatedHook = (request: PrayerRequest) => Promise<void> | void;
+export type PrayerRequestCreatedHook = (request: PrayerRequest, authorId: string) => Promise<void> | void;
 
 export class PrayersService {
   private readonly createdHooks: PrayerRequestCreatedHook[] = [];
@@ -34,6 +36,7 @@ export class PrayersService {
     private readonly events: WallEvents,
     private readonly logger: Logger,
     private readonly calendar: WallCalendar,
+    private readonly authors: AuthorViews,
     private readonly clock: () => Date = systemNow,
   ) {}
 
@@ -67,55 +70,64 @@ export class PrayersService {
   }
 
   async create(author: string, text: string): Promise<CreatedPrayerRequest> {
-    const screened = screenContent(text);
+    const screened = prepareText(text);
     const record: PrayerRequestRecord = {
       id: randomUUID(),
       content: screened.content,
+      originalContent: screened.originalContent,
       anonymousId: author,
       createdAt: this.clock().toISOString(),
       isAnswered: false,
       answeredAt: null,
       testimony: null,
+      originalTestimony: null,
       hearts: 0,
     };
     await this.repo.insertRequest(record, screened.held);
-    const request: PrayerRequest = { ...record, liked: false, aiResponse: null, prayedCount: 0, prayedToday: false };
+    const request: PrayerRequest = { ...this.publish(record, author), liked: false, aiResponse: null, prayedCount: 0, prayedToday: false };
     if (!screened.held) {
       this.events.publish({ type: 'prayer_request_created', id: record.id });
-      this.runCreatedHooks(request);
+      this.runCreatedHooks(request, author);
     }
     return { ...request, heldForReview: screened.held };
   }
 
   async respond(requestId: string, author: string, text: string): Promise<CreatedPrayerResponse> {
     if (!(await this.repo.findVisible(requestId))) throw new NotFoundError(PRAYER_NOT_FOUND);
-    const screened = screenContent(text);
+    const screened = prepareText(text);
     const record: PrayerResponseRecord = {
       id: randomUUID(),
       prayerRequestId: requestId,
       content: screened.content,
+      originalContent: screened.originalContent,
       anonymousId: author,
       createdAt: this.clock().toISOString(),
       hearts: 0,
     };
     if (!(await this.repo.insertResponse(record, screened.held))) throw new NotFoundError(PRAYER_NOT_FOUND);
     if (!screened.held) this.events.publish({ type: 'prayer_response_created', prayerRequestId: requestId, id: record.id });
-    return { ...record, liked: false, heldForReview: screened.held };
+    return { ...this.authors.publish('prayer_response', record, author), liked: false, heldForReview: screened.held };
   }
 
-  /** Beyond the spec: the author marks their request answered, with an optional testimony. */
-  async markAnswered(id: string, identity: string, testimony: string | null): Promise<PrayerRequest> {
+  /**
+   * Beyond the spec: the author marks their request answered, with an optional testimony. A
+   * testimony is public text like any other: contact details are masked, and self-harm in it is
+   * not published; either way what the author wrote is kept privately and they are told
+   * (`testimonyHeldForReview`), never a silent drop.
+   */
+  async markAnswered(id: string, identity: string, testimony: string | null): Promise<AnsweredPrayerRequest> {
     const found = await this.repo.findVisible(id);
     if (!found) throw new NotFoundError(PRAYER_NOT_FOUND);
     if (found.anonymousId !== identity) throw new ForbiddenError(NOT_YOUR_PRAYER);
-    // A testimony is public text like any other; self-harm in it is not published as written.
-    const screened = testimony ? screenContent(testimony) : null;
-    const stored = screened && !screened.held ? screened.content : null;
-    await this.repo.markAnswered(id, stored, this.clock());
+    const screened = testimony ? prepareText(testimony) : null;
+    const held = screened?.held ?? false;
+    const published = screened && !held ? screened.content : null;
+    const original = screened ? (held ? testimony!.trim() : screened.originalContent) : null;
+    await this.repo.markAnswered(id, published, original, this.clock());
     this.events.publish({ type: 'prayer_request_updated', id });
     const updated = await this.repo.findVisible(id);
     const [assembled] = await this.assemble([updated ?? found], identity);
-    return assembled;
+    return { ...assembled, testimonyHeldForReview: held };
   }
 
   /**
@@ -137,7 +149,7 @@ export class PrayersService {
     const byRequest = new Map<string, PrayerResponse[]>();
     for (const r of records) {
       const list = byRequest.get(r.prayerRequestId) ?? [];
-      list.push({ ...r, liked: liked.has(r.id) });
+      list.push({ ...this.authors.publish('prayer_response', r, viewer), liked: liked.has(r.id) });
       byRequest.set(r.prayerRequestId, list);
     }
     return byRequest;
@@ -155,7 +167,7 @@ export class PrayersService {
       const answer = aiByRequest.get(r.id);
       const info = prayed.get(r.id);
       return {
-        ...r,
+        ...this.publish(r, viewer),
         liked: liked.has(r.id),
         aiResponse: answer
           ? {
@@ -173,10 +185,16 @@ export class PrayersService {
     });
   }
 
-  private runCreatedHooks(request: PrayerRequest): void {
+  private publish(record: PrayerRequestRecord, viewer: string | undefined) {
+    const { originalTestimony, ...rest } = record;
+    const view = this.authors.publish('prayer_request', rest, viewer);
+    return { ...view, originalTestimony: view.isMine ? originalTestimony : null };
+  }
+
+  private runCreatedHooks(request: PrayerRequest, authorId: string): void {
     for (const hook of this.createdHooks) {
       void Promise.resolve()
-        .then(() => hook(request))
+        .then(() => hook(request, authorId))
         .catch((err: unknown) => this.logger.error({ err, prayerRequestId: request.id }, 'prayer-request-created hook failed'));
     }
   }

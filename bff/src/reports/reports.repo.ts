@@ -2,7 +2,7 @@ import type { ReportReason } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeString } from '../platform/db/decode';
 import { isUniqueViolation, toDbDate } from '../platform/db/sql';
-import { ITEM_TABLE, holdItem, notHeld, type ModeratedItemType } from './moderation';
+import { holdItem, isVisible, type ModeratedItemType } from '../moderation/visibility';
 
 /** What the brigading rule needs to know about someone who reported an item. */
 export interface ReporterHistory {
@@ -22,8 +22,7 @@ export class ReportsRepo {
 
   /** The item exists and is on view (already held items need no more reports). */
   async isVisible(itemType: ModeratedItemType, itemId: string): Promise<boolean> {
-    const qb = this.db(`${ITEM_TABLE[itemType]} as i`).where('i.id', itemId);
-    return (await notHeld(qb, itemType, 'i.id').first('i.id')) !== undefined;
+    return isVisible(this.db, itemType, itemId);
   }
 
   /** false when this identity had already reported the item. */

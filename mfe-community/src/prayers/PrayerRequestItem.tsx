@@ -1,11 +1,11 @@
 import { userMessage } from '@flow/api-client';
 import { TESTIMONY_MAX_LENGTH, type PrayerRequestWithResponses } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { toast, useAnonymousId } from '@flow/store';
+import { toast } from '@flow/store';
 import { Button, Dialog, DialogFooter, Field, HeartButton, Textarea } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Actions, Content, Guidance, ItemCard, ItemHeader, Pending, ReplyBox, ReplyRow, ResponsesSection } from '../wall/ItemParts';
+import { Actions, Content, Guidance, ItemCard, ItemHeader, OwnOriginal, Pending, ReplyBox, ReplyRow, ResponsesSection } from '../wall/ItemParts';
 import { PrayButton } from '../wall/PrayButton';
 import { ReportButton } from '../wall/ReportButton';
 import { useHeart } from '../wall/useHeart';
@@ -44,11 +44,16 @@ function MarkAnsweredDialog({ requestId }: { requestId: string }) {
   async function save() {
     setBusy(true);
     try {
-      await markAnswered(requestId, testimony.trim());
+      const answered = await markAnswered(requestId, testimony.trim());
       setOpen(false);
       setTestimony('');
       await refreshPrayers();
-      toast({ title: t('prayer.answeredToastTitle'), description: t('prayer.answeredToastText') });
+      // Told plainly when the testimony was kept back: nothing they wrote is lost, nothing is hidden from them.
+      if (answered.testimonyHeldForReview) {
+        toast({ variant: 'destructive', title: t('prayer.testimonyHeldTitle'), description: t('prayer.testimonyHeldText') });
+      } else {
+        toast({ title: t('prayer.answeredToastTitle'), description: t('prayer.answeredToastText') });
+      }
     } catch (error) {
       toast({ variant: 'destructive', title: t('common.error'), description: userMessage(error, t('prayer.answeredFailed')) });
     } finally {
@@ -97,8 +102,7 @@ function MarkAnsweredDialog({ requestId }: { requestId: string }) {
 /** One request on the prayer wall (spec 000 §2): time, colour avatar, answered box, guidance, responses. */
 export function PrayerRequestItem({ request }: { request: PrayerRequestWithResponses }) {
   const { t } = useTranslation();
-  const me = useAnonymousId();
-  const mine = me !== null && me === request.anonymousId;
+  const mine = request.isMine;
   const heart = useHeart(
     { itemType: 'prayer_request', ...request },
     (liked, current) => setPrayerRequestHeart(request.id, liked, current),
@@ -108,15 +112,20 @@ export function PrayerRequestItem({ request }: { request: PrayerRequestWithRespo
   return (
     <ItemCard data-testid="prayer-request" aria-labelledby={`prayer-${request.id}`}>
       <ItemHeader
-        anonymousId={request.anonymousId}
+        avatar={request.avatar}
         who={mine ? t('prayer.yourRequest') : t('common.anonymous')}
         createdAt={request.createdAt}
       />
       <Content id={`prayer-${request.id}`}>{request.content}</Content>
+      <OwnOriginal original={request.original} />
       {request.isAnswered && (
         <Answered data-testid="prayer-answered">
           <strong>{t('prayer.answered')}</strong>
           {request.testimony && <p>{request.testimony}</p>}
+          {mine && !request.testimony && request.originalTestimony && (
+            <p data-testid="testimony-kept">{t('prayer.testimonyKeptPrivately')}</p>
+          )}
+          <OwnOriginal original={request.testimony ? request.originalTestimony : null} />
         </Answered>
       )}
       {request.aiResponse ? (

@@ -117,10 +117,10 @@ export function When({ iso }: { iso: string }) {
 }
 
 /** Avatar, who and when: the first line of every item. */
-export function ItemHeader({ anonymousId, who, createdAt }: { anonymousId: string; who: string; createdAt: string }) {
+export function ItemHeader({ avatar, who, createdAt }: { avatar: number; who: string; createdAt: string }) {
   return (
     <Meta>
-      <Avatar anonymousId={anonymousId} size={40} />
+      <Avatar colorIndex={avatar} size={40} />
       <span>{who}</span>
       <span aria-hidden="true">·</span>
       <When iso={createdAt} />
@@ -144,10 +144,42 @@ export function Guidance({ ai, label, title }: { ai: AiResponse; label: string; 
 
 type HeartPatch = (itemType: HeartItemType, id: string, patch: { hearts: number; liked: boolean }) => unknown;
 
+const OriginalBox = styled.details`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  summary {
+    cursor: pointer;
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+  }
+  p {
+    margin: ${({ theme }) => theme.spacing[1]} 0 0;
+    white-space: pre-wrap;
+  }
+`;
+
+/**
+ * For the author only (the server sends `original` to nobody else): why their public text
+ * differs, and what they wrote.
+ */
+export function OwnOriginal({ original }: { original: string | null }) {
+  const { t } = useTranslation();
+  if (!original) return null;
+  return (
+    <OriginalBox data-testid="own-original">
+      <summary>{t('wall.changedForSafety')}</summary>
+      <p>{original}</p>
+    </OriginalBox>
+  );
+}
+
 interface Reply {
   id: string;
   content: string;
-  anonymousId: string;
+  avatar: number;
+  isMine: boolean;
+  original: string | null;
   createdAt: string;
   hearts: number;
   liked: boolean;
@@ -171,9 +203,10 @@ export function ReplyRow({
   const heart = useHeart({ itemType, ...reply }, (liked, current) => sendHeart(reply.id, liked, current), patchCache);
   return (
     <ResponseItem data-testid={testId}>
-      <Avatar anonymousId={reply.anonymousId} size={32} />
+      <Avatar colorIndex={reply.avatar} size={32} />
       <ResponseBody>
         {reply.content}
+        <OwnOriginal original={reply.original} />
         <Meta>
           <When iso={reply.createdAt} />
           <HeartButton

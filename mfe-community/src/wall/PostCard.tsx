@@ -2,7 +2,7 @@ import type { Post } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { HeartButton } from '@flow/ui';
 import { createResponse, setPostHeart, setResponseHeart } from './api';
-import { Actions, Content, Guidance, ItemCard, ItemHeader, Pending, ReplyBox, ReplyRow, ResponsesSection } from './ItemParts';
+import { Actions, Content, Guidance, ItemCard, ItemHeader, OwnOriginal, Pending, ReplyBox, ReplyRow, ResponsesSection } from './ItemParts';
 import { PrayButton } from './PrayButton';
 import { ReportButton } from './ReportButton';
 import { useHeart } from './useHeart';
@@ -15,8 +15,9 @@ export function PostCard({ post }: { post: Post }) {
   const count = post.communityResponses.length;
   return (
     <ItemCard data-testid="post-card" aria-labelledby={`post-${post.id}`}>
-      <ItemHeader anonymousId={post.anonymousId} who={t('common.anonymous')} createdAt={post.createdAt} />
+      <ItemHeader avatar={post.avatar} who={post.isMine ? t('wall.yourPost') : t('common.anonymous')} createdAt={post.createdAt} />
       <Content id={`post-${post.id}`}>{post.content}</Content>
+      <OwnOriginal original={post.original} />
       {post.aiResponse ? (
         <Guidance ai={post.aiResponse} label={t('post.guidanceLabel')} />
       ) : (
@@ -31,7 +32,7 @@ export function PostCard({ post }: { post: Post }) {
           label={heart.liked ? t('post.unheart') : t('post.heart')}
         />
         <PrayButton itemType="post" id={post.id} prayedToday={post.prayedToday} prayedCount={post.prayedCount} />
-        <ReportButton itemType="post" itemId={post.id} />
+        {!post.isMine && <ReportButton itemType="post" itemId={post.id} />}
       </Actions>
       <ResponsesSection title={count > 0 ? t('post.communityResponses', { count }) : null}>
         {post.communityResponses.map((r) => (

@@ -1,4 +1,5 @@
 import {
+  AnsweredPrayerRequest,
   CommunityStats,
   CreatePrayerRequestBody,
   CreatePrayerResponseBody,
@@ -7,7 +8,6 @@ import {
   MarkAnsweredBody,
   PrayBody,
   PrayResult,
-  PrayerRequest,
   PrayerRequestList,
   PrayerRequestWithResponsesList,
   PrayerResponseList,
@@ -31,7 +31,7 @@ export const communityEndpoints = {
   ),
   createPrayerRequest: endpoint('POST', '/api/prayer-requests', CreatePrayerRequestBody, CreatedPrayerRequest),
   heartPrayerRequest: endpoint('PATCH', '/api/prayer-requests/:id/hearts', HeartsBody, HeartsResult),
-  markPrayerAnswered: endpoint('PATCH', '/api/prayer-requests/:id/answered', MarkAnsweredBody, PrayerRequest),
+  markPrayerAnswered: endpoint('PATCH', '/api/prayer-requests/:id/answered', MarkAnsweredBody, AnsweredPrayerRequest),
   listPrayerResponses: endpoint('GET', '/api/prayer-requests/:id/responses', undefined, PrayerResponseList),
   createPrayerResponse: endpoint(
     'POST',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AnonymousId, Id, IsoDate } from './common';
+import { Id, IsoDate } from './common';
 import { HeartItemType } from './events';
 import { PRAYER_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, RESPONSE_MAX_LENGTH, TESTIMONY_MAX_LENGTH } from './limits';
-import { AiResponse, CommunityResponse, Post } from './posts';
+import { AiResponse, AuthorView, CommunityResponse, Post } from './posts';
 
 const content = (max: number, what: string) =>
   z
@@ -18,7 +18,7 @@ export const PrayerResponse = z.object({
   id: Id,
   prayerRequestId: Id,
   content: z.string(),
-  anonymousId: AnonymousId,
+  ...AuthorView,
   createdAt: IsoDate,
   hearts: count,
   /** Whether the caller's identity has given this response a heart. */
@@ -33,11 +33,13 @@ export type PrayerResponse = z.infer<typeof PrayerResponse>;
 export const PrayerRequest = z.object({
   id: Id,
   content: z.string(),
-  anonymousId: AnonymousId,
+  ...AuthorView,
   createdAt: IsoDate,
   isAnswered: z.boolean(),
   answeredAt: IsoDate.nullable(),
   testimony: z.string().nullable(),
+  /** The testimony as written, when it differs from the public one: its author only. */
+  originalTestimony: z.string().nullable(),
   hearts: count,
   liked: z.boolean(),
   aiResponse: AiResponse.nullable(),
@@ -68,6 +70,13 @@ export const CreatedPrayerRequest = PrayerRequest.extend(held);
 export type CreatedPrayerRequest = z.infer<typeof CreatedPrayerRequest>;
 export const CreatedPrayerResponse = PrayerResponse.extend(held);
 export type CreatedPrayerResponse = z.infer<typeof CreatedPrayerResponse>;
+
+/**
+ * What marking a request answered returns. `testimonyHeldForReview`: the testimony was not
+ * published (the filter found self-harm); it is kept privately and the author is told so.
+ */
+export const AnsweredPrayerRequest = PrayerRequest.extend({ testimonyHeldForReview: z.boolean() });
+export type AnsweredPrayerRequest = z.infer<typeof AnsweredPrayerRequest>;
 
 export const CreatePrayerRequestBody = z.object({ content: content(PRAYER_MAX_LENGTH, 'Prayer request') });
 export type CreatePrayerRequestBody = z.infer<typeof CreatePrayerRequestBody>;

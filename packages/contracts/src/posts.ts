@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnonymousId, Id, IsoDate } from './common';
+import { Id, IsoDate } from './common';
 import { POST_MAX_LENGTH, RESPONSE_MAX_LENGTH } from './limits';
 
 export const ScriptureSource = z.enum(['torah', 'bible']);
@@ -19,11 +19,27 @@ export const AiResponse = z.object({
 });
 export type AiResponse = z.infer<typeof AiResponse>;
 
+/**
+ * Who wrote an item, as far as a viewer may know: never an identity (one person's items must not
+ * be linkable), only an avatar colour that differs per item, and whether the viewer wrote it.
+ */
+export const AuthorView = {
+  /** Avatar colour (0–4), derived from the item, not from its author. */
+  avatar: z.number().int().min(0).max(4),
+  /** The viewer wrote this item. */
+  isMine: z.boolean(),
+  /**
+   * What the author wrote, when the public text differs (contact details masked): sent to the
+   * author only, null for everyone else and when nothing was changed.
+   */
+  original: z.string().nullable(),
+};
+
 export const CommunityResponse = z.object({
   id: Id,
   postId: Id,
   content: z.string(),
-  anonymousId: AnonymousId,
+  ...AuthorView,
   createdAt: IsoDate,
   hearts: z.number().int().min(0),
   /** Whether the caller's identity has given this response a heart. */
@@ -34,7 +50,7 @@ export type CommunityResponse = z.infer<typeof CommunityResponse>;
 export const Post = z.object({
   id: Id,
   content: z.string(),
-  anonymousId: AnonymousId,
+  ...AuthorView,
   createdAt: IsoDate,
   hearts: z.number().int().min(0),
   liked: z.boolean(),

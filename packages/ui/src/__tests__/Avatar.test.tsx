@@ -42,6 +42,11 @@ describe('Avatar', () => {
     expect(circle.textContent).toBe('');
   });
 
+  it('takes the colour the server chose for a wall item (no author id needed)', () => {
+    const { container } = renderWithUi(<Avatar colorIndex={4} />);
+    expect(container.firstElementChild).toHaveAttribute('data-gradient', '4');
+  });
+
   it('exposes a label as an image name when given one', () => {
     const { getByRole } = renderWithUi(<Avatar anonymousId="anon_abc" label="Anonymous" />);
     expect(getByRole('img', { name: 'Anonymous' })).toBeInTheDocument();

@@ -26,7 +26,13 @@ export type AvatarSize = keyof typeof sizes;
 export type AvatarGlyph = 'heart' | 'dove';
 
 export interface AvatarProps {
-  anonymousId: string;
+  /** Seed for the colour when no `colorIndex` is given (sample content, testimonials). */
+  anonymousId?: string;
+  /**
+   * The colour (0–4) chosen by the server for a wall item: items carry no author id, so the
+   * colour cannot come from one.
+   */
+  colorIndex?: number;
   size?: AvatarSize | number;
   /** Defaults to one derived from the id, so neighbouring avatars vary in shape too. */
   glyph?: AvatarGlyph;
@@ -48,9 +54,10 @@ const Circle = styled.span<{ $px: number; $gradient: string }>`
   box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.25), ${({ theme }) => theme.shadows.xs};
 `;
 
-export function Avatar({ anonymousId, size = 'md', glyph, label, className }: AvatarProps) {
+export function Avatar({ anonymousId, colorIndex, size = 'md', glyph, label, className }: AvatarProps) {
   const px = typeof size === 'number' ? size : sizes[size];
-  const index = avatarGradientIndex(anonymousId);
+  const index =
+    colorIndex !== undefined ? Math.abs(Math.trunc(colorIndex)) % avatarGradients.length : avatarGradientIndex(anonymousId ?? '');
   const shape = glyph ?? (index % 2 === 0 ? 'dove' : 'heart');
   // The dove is wide and flat, the heart compact: sized so both look equally heavy.
   const glyphPx = Math.round(px * (shape === 'dove' ? 0.62 : 0.5));

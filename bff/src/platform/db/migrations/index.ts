@@ -30,11 +30,16 @@ import * as m0045 from './0045_add_prayer_requests_testimony';
 import * as m0080 from './0080_add_users_role';
 import * as m0081 from './0081_create_moderation_flags';
 import * as m0082 from './0082_create_moderation_decisions';
-import * as m0083 from './0083_add_moderation_holds_decision';
 import * as m0084 from './0084_create_moderation_notes';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
+import * as m0070 from './0070_add_moderation_holds_decision';
+import * as m0071 from './0071_add_posts_original_content';
+import * as m0072 from './0072_add_community_responses_original_content';
+import * as m0073 from './0073_add_prayer_requests_original_content';
+import * as m0074 from './0074_add_prayer_responses_original_content';
+import * as m0075 from './0075_add_prayer_requests_original_testimony';
 
 interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -78,10 +83,15 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0044_add_prayer_requests_answered_at', m0044],
   ['0045_add_prayer_requests_testimony', m0045],
   ['0060_add_sign_in_tokens_browser_hash', m0060],
+  ['0070_add_moderation_holds_decision', m0070],
+  ['0071_add_posts_original_content', m0071],
+  ['0072_add_community_responses_original_content', m0072],
+  ['0073_add_prayer_requests_original_content', m0073],
+  ['0074_add_prayer_responses_original_content', m0074],
+  ['0075_add_prayer_requests_original_testimony', m0075],
   ['0080_add_users_role', m0080],
   ['0081_create_moderation_flags', m0081],
   ['0082_create_moderation_decisions', m0082],
-  ['0083_add_moderation_holds_decision', m0083],
   ['0084_create_moderation_notes', m0084],
 ];
 
