@@ -27,6 +27,8 @@ const CRISIS: Array<[string, string]> = [
   ['hi', 'मेरे बिना सब बेहतर रहेंगे'],
   ['ru', 'Я больше не могу так жить'],
   ['ru', 'Всем будет лучше без меня'],
+  ['pt-BR', 'Meu pai morreu e eu quero morrer também'],
+  ['en', 'I want to disappear and never come back'],
 ];
 
 /** Violence or danger at home. */
@@ -81,6 +83,17 @@ const ORDINARY: Array<[string, string]> = [
   ['ja', '仕事がつらいです'],
   ['hi', 'मुझे नौकरी की चिंता है'],
   ['ru', 'Я одна воспитываю двоих детей'],
+  // Figures of speech and other senses of the same words.
+  ['en', 'He beat me at chess again, haha'],
+  ['en', 'She hits me up every day asking for prayer'],
+  ['en', 'Pray for my recovery from alcohol abuse'],
+  ['en', 'Abuse of power in our church leadership worries me'],
+  ['en', 'There is no way out of this debt'],
+  ['en', 'I feel hopeless about finding a job'],
+  ['en', 'This heat is killing me'],
+  ['es', 'Mi hermano me pegó un susto'],
+  ['fr', 'Il me bat toujours aux échecs'],
+  ['ru', 'Я умираю от усталости'],
 ];
 
 describe('assessDistress', () => {
