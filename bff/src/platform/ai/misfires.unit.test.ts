@@ -177,6 +177,14 @@ describe('never answer words the person did not write', () => {
     expect(quotesPerson(lex.supportRequest, g.guidance)).toBe(false);
   });
 
+  it('recognises the earlier wording of the replacement, for items stored before it changed', () => {
+    for (const text of ['Estou passando por um momento difícil e ficaria grato por suas orações e apoio.', 'Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.']) {
+      const g = guide(text);
+      expect(g.theme).toBe('general');
+      expect(g.theme).not.toBe('gratitude');
+    }
+  });
+
   it('recognises the replacement after the filter tidied it, too', () => {
     const g = guide(`${SAFETY_LEXICON.en.supportRequest}  `);
     expect(g.theme).toBe('general');

@@ -149,7 +149,24 @@ const pick = <T>(items: readonly T[], seed: number, salt = 0): T => items[(seed 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
-const REPLACEMENTS = Object.values(SAFETY_LEXICON).map((lex) => normalize(lex.supportRequest).replace(/[.。।!]+$/u, '').trim());
+/**
+ * The filter's replacement texts as they read when issue 18 began: items stored with them stay
+ * recognisable after the wording changes (it is being made gender-neutral).
+ */
+const EARLIER_REPLACEMENTS = [
+  'I am going through a difficult time and would be grateful for your prayers and support.',
+  'Estou passando por um momento difícil e ficaria grato por suas orações e apoio.',
+  'Estoy pasando por un momento difícil y agradecería sus oraciones y su apoyo.',
+  'Je traverse une période difficile et je serais reconnaissant de vos prières et de votre soutien.',
+  '我正在经历一段艰难的时期，恳请大家为我祷告和支持。',
+  '저는 지금 힘든 시간을 보내고 있습니다. 여러분의 기도와 응원을 부탁드립니다.',
+  '今つらい時期を過ごしています。皆さんのお祈りと支えをいただけると嬉しいです。',
+  'मैं एक कठिन समय से गुज़र रहा हूँ और आपकी प्रार्थनाओं और सहारे के लिए आभारी रहूँगा।',
+  'Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.',
+];
+const REPLACEMENTS = [...new Set([...Object.values(SAFETY_LEXICON).map((lex) => lex.supportRequest), ...EARLIER_REPLACEMENTS])].map((r) =>
+  normalize(r).replace(/[.。।!]+$/u, '').trim(),
+);
 
 /**
  * Whether the text is (or contains) the content filter's replacement for a text it would not

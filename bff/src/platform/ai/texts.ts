@@ -114,7 +114,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     crisis: [
       'Thank you for telling us how heavy things are right now. You matter, and you do not have to carry this alone: free, confidential help is available right now, day or night, from people who want to listen. If you are in danger right now, please call your local emergency number.',
-      'We are glad you reached out. What you are feeling is real, and you deserve support now: you can talk to someone today, free and in confidence, at any hour. If you might act on these thoughts, please call your emergency number now.',
+      'We are glad you reached out. What you are feeling is real, and you deserve support now: you can talk to someone today, free and in confidence, at any hour. If you are worried you might harm yourself, please call your emergency number now.',
       'You have been carrying so much. Please reach out to someone now: trained listeners are there free and in confidence, day and night, and they will not judge you. If you are in immediate danger, call your local emergency number.',
     ],
     gentle: 'If the weight ever becomes too much, free and confidential support lines are there for you, day or night.',
@@ -201,7 +201,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     crisis: [
       'Que bom que você contou como as coisas estão pesadas agora. Você importa e não precisa enfrentar isso sem apoio: há ajuda gratuita e sigilosa disponível agora mesmo, de dia ou de noite, com pessoas que querem ouvir você. Se você estiver em perigo agora, ligue para o número de emergência.',
-      'Você fez bem em falar. O que você sente é real, e você merece apoio agora: dá para conversar com alguém hoje, de graça e em sigilo, a qualquer hora. Se você achar que pode agir sobre esses pensamentos, ligue agora para o número de emergência.',
+      'Você fez bem em falar. O que você sente é real, e você merece apoio agora: dá para conversar com alguém hoje, de graça e em sigilo, a qualquer hora. Se você sentir que pode se machucar, ligue agora para o número de emergência.',
       'Você tem carregado muita coisa. Procure alguém agora: há pessoas preparadas para ouvir, de graça e em sigilo, dia e noite, sem julgamento. Se houver perigo imediato, ligue para o número de emergência.',
     ],
     gentle: 'Se o peso ficar grande demais, há linhas de apoio gratuitas e sigilosas à sua disposição, de dia ou de noite.',
@@ -288,7 +288,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     crisis: [
       'Gracias por contarnos lo pesado que está todo ahora. Importas, y no tienes que enfrentar esto sin apoyo: hay ayuda gratuita y confidencial disponible ahora mismo, de día o de noche, con personas que quieren escucharte. Si estás en peligro ahora, llama al número de emergencias.',
-      'Hiciste bien en decirlo. Lo que sientes es real y mereces apoyo ahora: puedes hablar hoy con alguien, gratis y en confidencia, a cualquier hora. Si crees que podrías actuar según estos pensamientos, llama ahora al número de emergencias.',
+      'Hiciste bien en decirlo. Lo que sientes es real y mereces apoyo ahora: puedes hablar hoy con alguien, gratis y en confidencia, a cualquier hora. Si sientes que podrías hacerte daño, llama ahora al número de emergencias.',
       'Has estado cargando con mucho. Busca a alguien ahora: hay personas preparadas para escucharte, gratis y en confidencia, día y noche, sin juzgarte. Si hay un peligro inmediato, llama al número de emergencias.',
     ],
     gentle: 'Si en algún momento el peso se vuelve demasiado, hay líneas de apoyo gratuitas y confidenciales para ti, de día o de noche.',
@@ -371,7 +371,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     verse: ['Que {{reference}} vous parle aujourd’hui.', 'Gardez près de vous la promesse de {{reference}}.', 'Prenez le temps de lire {{reference}}.'],
     close: {
       post: ['Cette communauté est à vos côtés.', 'Chaque personne qui lit ceci peut prier avec vous.', 'Que la paix de Dieu vous accompagne aujourd’hui.'],
-      prayer_request: ['Votre sujet de prière est sur le mur, où d’autres peuvent prier pour vous.', 'Puissiez-vous sentir aujourd’hui que Dieu est à vos côtés.', 'Nous prions pour que vous trouviez repos et force pour aujourd’hui.'],
+      prayer_request: ['Votre demande de prière est sur le mur, où d’autres peuvent prier pour vous.', 'Puissiez-vous sentir aujourd’hui que Dieu est à vos côtés.', 'Nous prions pour que vous trouviez repos et force pour aujourd’hui.'],
     },
     crisis: [
       'Merci de nous dire à quel point tout est lourd en ce moment. Vous comptez, et vous n’avez pas à affronter cela sans soutien : une aide gratuite et confidentielle est disponible dès maintenant, jour et nuit, auprès de personnes prêtes à vous écouter. Si vous êtes en danger maintenant, appelez le numéro d’urgence.',
@@ -454,11 +454,11 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     verse: ['愿{{reference}}今天对你说话。', '请记住{{reference}}的应许。', '可以静静地读一读{{reference}}。'],
     close: {
       post: ['你并不孤单。', '读到这里的人都可以和你一起祷告。', '愿神的平安今天与你同在。'],
-      prayer_request: ['你的祷告事项已经在留言墙上，其他人可以为你祷告。', '愿你今天感受到自己并不孤单。', '我们祷告，愿你今天得着安息和力量。'],
+      prayer_request: ['你的代祷请求已经在留言墙上，其他人可以为你祷告。', '愿你今天感受到自己并不孤单。', '我们祷告，愿你今天得着安息和力量。'],
     },
     crisis: [
       '谢谢你告诉我们现在有多沉重。你很重要，你不必独自面对：现在就有免费、保密的帮助，无论白天黑夜，都有人愿意倾听你。如果你现在有危险，请拨打当地的紧急电话。',
-      '你说出来是对的。你的感受是真实的，你现在就值得被支持：今天就可以找人聊聊，免费、保密，随时都可以。如果你担心自己会按这些念头去做，请马上拨打紧急电话。',
+      '你说出来是对的。你的感受是真实的，你现在就值得被支持：今天就可以找人聊聊，免费、保密，随时都可以。如果你担心自己会伤害自己，请马上拨打紧急电话。',
       '你一直背负着很多。现在就去找人谈谈吧：受过训练的倾听者免费、保密、日夜都在，不会评判你。如果有紧急危险，请拨打当地的紧急电话。',
     ],
     gentle: '如果有一天重担让你喘不过气，免费、保密的支持热线日夜都在，随时可以联系。',
@@ -541,7 +541,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     crisis: [
       '지금 얼마나 힘든지 말해 주셔서 고마워요. 당신은 소중하고, 이 일을 혼자 견디지 않아도 돼요. 지금 바로 무료로, 비밀이 보장되는 도움을 밤낮 언제든 받을 수 있어요. 당신의 이야기를 들어 줄 사람들이 있어요. 지금 위험하다면 긴급 전화번호로 연락하세요.',
-      '말해 준 건 정말 잘한 일이에요. 지금 느끼는 감정은 진짜이고, 당신은 지금 도움을 받아도 돼요. 오늘, 언제든 무료로 비밀을 지키며 누군가와 이야기할 수 있어요. 이 생각대로 행동할까 걱정된다면 지금 바로 긴급 전화번호로 연락하세요.',
+      '말해 준 건 정말 잘한 일이에요. 지금 느끼는 감정은 진짜이고, 당신은 지금 도움을 받아도 돼요. 오늘, 언제든 무료로 비밀을 지키며 누군가와 이야기할 수 있어요. 스스로를 해칠까 걱정된다면 지금 바로 긴급 전화번호로 연락하세요.',
       '그동안 너무 많은 것을 짊어져 왔어요. 지금 누군가에게 연락해 보세요. 훈련받은 상담사가 무료로, 비밀을 지키며, 밤낮으로 판단 없이 들어 줘요. 당장 위험하다면 긴급 전화번호로 연락하세요.',
     ],
     gentle: '혹시 그 무게가 너무 버거워지면, 무료이고 비밀이 보장되는 상담 전화가 밤낮으로 열려 있어요.',
@@ -624,7 +624,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     verse: ['今日、{{reference}}のみことばがあなたに語りかけますように。', '{{reference}}の約束を心に留めてください。', 'よければ{{reference}}をゆっくり読んでみてください。'],
     close: {
       post: ['あなたは一人ではありません。', 'これを読む人は誰でも、あなたと共に祈ることができます。', '今日、神さまの平安がありますように。'],
-      prayer_request: ['あなたの祈りの課題は掲示板に載っていて、ほかの人も祈ることができます。', '今日、一人ではないと感じられますように。', '今日、休息と力が与えられるよう祈ります。'],
+      prayer_request: ['あなたの祈りの課題はウォールに載っていて、ほかの人も祈ることができます。', '今日、一人ではないと感じられますように。', '今日、休息と力が与えられるよう祈ります。'],
     },
     crisis: [
       '今どれほどつらいかを伝えてくださって、ありがとうございます。あなたは大切な存在で、これを一人で抱える必要はありません。今すぐ、無料で秘密が守られる相談窓口に、昼でも夜でもつながることができます。話を聴いてくれる人がいます。今危険な状態なら、緊急通報の番号に電話してください。',
@@ -707,11 +707,11 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     verse: ['आज {{reference}} के वचन आपसे बात करें।', '{{reference}} के वादे को थामे रहिए।', 'समय निकालकर {{reference}} पढ़िए।'],
     close: {
       post: ['इसमें आप अकेले नहीं हैं।', 'इसे पढ़ने वाला कोई भी आपके साथ प्रार्थना कर सकता है।', 'आज परमेश्वर की शांति आपके साथ रहे।'],
-      prayer_request: ['आपका प्रार्थना निवेदन वॉल पर है, जहाँ दूसरे लोग आपके लिए प्रार्थना कर सकते हैं।', 'आज आप महसूस करें कि आप अकेले नहीं हैं।', 'हम प्रार्थना करते हैं कि आज आपको विश्राम और बल मिले।'],
+      prayer_request: ['आपका प्रार्थना अनुरोध दीवार पर है, जहाँ दूसरे लोग आपके लिए प्रार्थना कर सकते हैं।', 'आज आप महसूस करें कि आप अकेले नहीं हैं।', 'हम प्रार्थना करते हैं कि आज आपको विश्राम और बल मिले।'],
     },
     crisis: [
       'हमें यह बताने के लिए धन्यवाद कि अभी सब कुछ कितना भारी है। आपकी अहमियत है, और यह सब अकेले नहीं झेलना है: मुफ़्त और गोपनीय मदद अभी, दिन हो या रात, उपलब्ध है, ऐसे लोगों से जो आपकी बात सुनना चाहते हैं। अगर अभी ख़तरा है, तो आपातकालीन नंबर पर कॉल करें।',
-      'आपने बताया, यह बहुत अच्छा किया। आपकी भावनाएँ सच्ची हैं, और आपको अभी सहारा मिलना चाहिए: आज ही, किसी भी समय, मुफ़्त और गोपनीय रूप से किसी से बात की जा सकती है। अगर लगे कि इन विचारों पर अमल हो सकता है, तो अभी आपातकालीन नंबर पर कॉल करें।',
+      'आपने बताया, यह बहुत अच्छा किया। आपकी भावनाएँ सच्ची हैं, और आपको अभी सहारा मिलना चाहिए: आज ही, किसी भी समय, मुफ़्त और गोपनीय रूप से किसी से बात की जा सकती है। अगर लगे कि आप खुद को नुकसान पहुँचा सकते हैं, तो अभी आपातकालीन नंबर पर कॉल करें।',
       'आप बहुत कुछ उठाए हुए हैं। अभी किसी से संपर्क कीजिए: प्रशिक्षित लोग मुफ़्त और गोपनीय रूप से, दिन-रात, बिना परखे आपकी बात सुनते हैं। अगर तुरंत ख़तरा है, तो आपातकालीन नंबर पर कॉल करें।',
     ],
     gentle: 'अगर कभी यह बोझ बहुत भारी लगे, तो मुफ़्त और गोपनीय सहायता लाइनें दिन-रात आपके लिए उपलब्ध हैं।',
@@ -794,7 +794,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     crisis: [
       'Спасибо, что рассказали, как тяжело вам сейчас. Вы важны, и вам не нужно справляться с этим в одиночку: бесплатная и конфиденциальная помощь доступна прямо сейчас, днём и ночью, — там есть люди, готовые выслушать. Если вы сейчас в опасности, позвоните в экстренную службу.',
-      'Хорошо, что вы об этом сказали. То, что вы чувствуете, реально, и вы заслуживаете поддержки уже сейчас: поговорить с кем-то можно сегодня, бесплатно и конфиденциально, в любое время. Если есть опасение, что вы можете поступить по этим мыслям, позвоните в экстренную службу прямо сейчас.',
+      'Хорошо, что вы об этом сказали. То, что вы чувствуете, реально, и вы заслуживаете поддержки уже сейчас: поговорить с кем-то можно сегодня, бесплатно и конфиденциально, в любое время. Если вы боитесь, что можете причинить себе вред, позвоните в экстренную службу прямо сейчас.',
       'Вы несёте очень многое. Обратитесь к кому-нибудь сейчас: обученные специалисты выслушают вас бесплатно и конфиденциально, днём и ночью, без осуждения. Если опасность непосредственная, позвоните в экстренную службу.',
     ],
     gentle: 'Если когда-нибудь тяжесть станет невыносимой, бесплатные и конфиденциальные линии поддержки открыты для вас днём и ночью.',
