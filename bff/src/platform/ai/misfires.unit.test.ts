@@ -155,6 +155,15 @@ describe('abuse and danger at home', () => {
     }
   });
 
+  it.each(['It hurts me to see my mum so sick', 'A violent storm damaged our church roof', 'Pray for my recovery from alcohol abuse'])(
+    'no abuse signposting for "%s"',
+    (text) => {
+      const g = guide(text);
+      expect(g.theme).not.toBe('abuse');
+      expect(g.care).toBeNull();
+    },
+  );
+
   it('"It\'s my fault my brother was abused" is not answered as the person\'s mistake', () => {
     const g = guide("It's my fault my brother was abused");
     expect(g.care).toBe('abuse');

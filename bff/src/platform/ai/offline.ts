@@ -32,7 +32,7 @@ const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>
   'zh-CN': { before: /(不|没|没有|不再|并不|一点也不)$/ },
   ja: { after: /^.{0,3}(ない|なく|ません|じゃな|ではな)/u },
   ko: { before: /(안|못) ?$/, after: /^.{0,3}(지 ?않|지 ?못|지가 않)/u },
-  hi: { after: /^.{0,12}(नहीं|ना\b)/u },
+  hi: { after: /^.{0,12}नहीं/u },
 };
 
 /** Themes whose paragraph would read wrong beside good news. */
@@ -245,7 +245,9 @@ export class OfflineEngine implements AiEngine {
   /** Synchronous core, for the evaluation script and tests. */
   guide(request: GuidanceRequest): Guidance {
     const language = detectLanguage(request.text);
-    const { care, gentle, replaced } = assessCare(request.text, language);
+    const assessed = assessCare(request.text, language);
+    const { gentle, replaced } = assessed;
+    let care = assessed.care;
     // The replacement says nothing about the person: no theme is read into it.
     const analysis: ThemeAnalysis = replaced
       ? { language, theme: 'general', secondary: null, emotion: EMOTION_OF.general, scores: {}, cue: null, unsure: null }
@@ -265,6 +267,8 @@ export class OfflineEngine implements AiEngine {
       parts = [pick(t.crisis, seed >>> 3), fill(pick(t.verse, seed >>> 5), { reference: localizeReference(passage.reference, language) })];
     } else {
       if (care === 'abuse') theme = 'abuse';
+      // Named without a cue the tier knows ("domestic violence"): the same signposting and care.
+      if (theme === 'abuse') care = 'abuse';
       emotion = EMOTION_OF[theme];
       passage = this.verse(THEME_VERSES[theme], seed, language);
       parts = [pick(t.open, seed >>> 1), pick(t.theme[theme], seed >>> 3)];

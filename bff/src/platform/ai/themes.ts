@@ -161,18 +161,20 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
     hi: ['नौकरी', 'काम', 'बॉस', 'करियर', 'बेरोज़गार', 'बेरोजगार', 'निकाल दिया', 'पैसे', 'पैसा', 'कर्ज', 'क़र्ज़', 'बिल', 'किराया', 'वेतन', 'तनख्वाह', 'व्यापार', 'इंटरव्यू', 'परीक्षा'],
     ru: ['работ', 'начальник', 'карьер', 'безработ', 'уволи', 'сокращ', 'деньг', 'долг', 'счета', 'аренд', 'финанс', 'зарплат', 'бизнес', 'собеседован', 'экзамен', 'учёб', 'учеб'],
   },
-  // The distress tier (@flow/safety) finds most of these first; the words here catch the rest.
+  // The distress tier (@flow/safety) decides abuse; these unambiguous names of it only back it up
+  // ("hurts me", "violent" or "abuse" alone also mean heartache, storms and alcohol).
   abuse: {
-    en: ['abuse', 'abusive', 'domestic violence', 'violent', 'hits me', 'beats me', 'hurts me'],
-    'pt-BR': ['abuso', 'abusiv', 'violência doméstica', 'me bate', 'me agride', 'agressão', 'agressiv'],
-    es: ['abuso', 'abusiv', 'violencia doméstica', 'me pega', 'me golpea', 'maltrato', 'agresión'],
-    fr: ['abus', 'violence conjugale', 'violences conjugales', 'me frappe', 'me bat', 'maltrait'],
-    'zh-CN': ['家暴', '家庭暴力', '虐待', '打我', '暴力'],
-    ko: ['가정폭력', '가정 폭력', '학대', '때려요', '때리', '폭행'],
-    ja: ['暴力', 'DV', '虐待', '殴ら', '殴る'],
-    hi: ['घरेलू हिंसा', 'मारपीट', 'हिंसा', 'दुर्व्यवहार', 'पीटता', 'पीटते'],
-    ru: ['насили', 'бьёт', 'бьет', 'избива', 'побои', 'жесток'],
+    en: ['domestic violence', 'domestic abuse', 'abusive'],
+    'pt-BR': ['violência doméstica', 'abusiv'],
+    es: ['violencia doméstica', 'abusiv', 'maltrato'],
+    fr: ['violence conjugale', 'violences conjugales', 'maltrait'],
+    'zh-CN': ['家暴', '家庭暴力'],
+    ko: ['가정폭력', '가정 폭력'],
+    ja: ['家庭内暴力'],
+    hi: ['घरेलू हिंसा'],
+    ru: ['домашнее насилие', 'домашнего насилия', 'побои'],
   },
+
 };
 
 /**
