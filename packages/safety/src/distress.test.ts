@@ -94,6 +94,9 @@ const ORDINARY: Array<[string, string]> = [
   ['es', 'Mi hermano me pegó un susto'],
   ['fr', 'Il me bat toujours aux échecs'],
   ['ru', 'Я умираю от усталости'],
+  ['zh-CN', '公司快撑不下去了，我很担心工作'],
+  ['ko', '숙제를 다 끝내고 싶어요'],
+  ['hi', 'मैंने आज सब खत्म कर दिया, अब आराम करूँगा'],
 ];
 
 describe('assessDistress', () => {
