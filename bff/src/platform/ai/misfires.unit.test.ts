@@ -72,6 +72,12 @@ describe('ambiguous words', () => {
     expect(g.guidance).not.toMatch(/healing in your home/);
   });
 
+  it('a death is grief even when family words come with it, and bereavement by suicide is grief', () => {
+    expect(guide('祖母が亡くなりました。寂しいです。').theme).toBe('grief');
+    expect(guide('Мой брат покончил с собой, и я не могу перестать думать о нём.').theme).toBe('grief');
+    expect(guide('Mi hermano se suicidó hace un año').theme).toBe('grief');
+  });
+
   it('"healthy" is not about illness', () => {
     expect(guide('After three miscarriages we are holding our healthy baby girl!').theme).not.toBe('sickness');
   });

@@ -74,22 +74,26 @@ function scoreIn(text: string, language: Language, written: Language = language)
   const cues: Partial<Record<Theme, string>> = {};
   for (const theme of THEMES) {
     let hits = 0;
+    const found: string[] = [];
     for (const stem of LEXICON[theme][language]) {
       const needle = spaced ? ` ${stem.toLowerCase()}` : stem.toLowerCase();
-      let found = false;
-      for (let at = haystack.indexOf(needle); at !== -1 && !found; at = haystack.indexOf(needle, at + 1)) {
+      let seen = false;
+      for (let at = haystack.indexOf(needle); at !== -1 && !seen; at = haystack.indexOf(needle, at + 1)) {
         // Spaced languages: a negated cue of any theme does not count. Elsewhere only joy is
         // checked, because many sorrow cues carry their own negation (眠れない, 잠을 못).
         // `written`: the language the text is in, when another lexicon is tried on it ("não estou feliz").
         const negated = spaced
           ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written)
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
-        if (!negated) found = true;
+        if (!negated) seen = true;
       }
-      if (found) {
-        hits++;
-        cues[theme] ??= stem;
-      }
+      if (seen) found.push(stem);
+    }
+    // One word is one mention: 祖母 (grandmother) also holds 母 (mother).
+    for (const stem of found) {
+      if (found.some((other) => other !== stem && other.includes(stem))) continue;
+      hits++;
+      cues[theme] ??= stem;
     }
     if (hits) scores[theme] = hits * (WEIGHT[theme] ?? 1);
   }

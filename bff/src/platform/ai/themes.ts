@@ -41,15 +41,15 @@ export const EMOTION_OF: Record<ThemeOrGeneral, string> = {
  */
 export const LEXICON: Record<Theme, Record<Language, string[]>> = {
   grief: {
-    en: ['died', 'death', 'dead', 'passed away', 'passed on', 'funeral', 'grie', 'mourn', 'loss of', 'lost my', 'miss him', 'miss her', 'widow', 'buried', 'bereave', 'took my', 'take my mother', 'take my father', 'take my son', 'take my daughter', 'take my husband', 'take my wife', 'take my baby'],
-    'pt-BR': ['morreu', 'faleceu', 'falecimento', 'morte', 'luto', 'funeral', 'velório', 'perdi meu', 'perdi minha', 'perda', 'saudade', 'enterr', 'viúv'],
-    es: ['murió', 'falleci', 'muerte', 'luto', 'funeral', 'velorio', 'duelo', 'perdí a', 'pérdida', 'extraño a', 'enterr', 'viud'],
-    fr: ['décéd', 'décès', 'mort', 'deuil', 'funérailles', 'enterrement', 'perdu mon', 'perdu ma', 'perte', 'disparu', 'veuf', 'veuve', 'me manque'],
-    'zh-CN': ['去世', '过世', '离世', '死了', '葬礼', '丧', '失去了', '悲痛', '哀悼', '怀念'],
-    ko: ['돌아가', '세상을 떠', '죽었', '장례', '상실', '잃었', '슬픔', '애도', '그립'],
-    ja: ['亡くな', '死ん', '葬儀', 'お葬式', '喪', '失った', '悲しみ', '他界'],
-    hi: ['निधन', 'मृत्यु', 'मौत', 'गुज़र', 'गुजर गए', 'अंतिम संस्कार', 'खो दिया', 'शोक', 'मर गए', 'मर गई'],
-    ru: ['умер', 'умерл', 'смерт', 'похорон', 'скорб', 'потерял', 'потеряла', 'утрат', 'горе', 'не стало', 'вдов'],
+    en: ['died', 'death', 'dead', 'passed away', 'passed on', 'funeral', 'grie', 'mourn', 'loss of', 'lost my', 'miss him', 'miss her', 'widow', 'buried', 'bereave', 'took my', 'take my mother', 'take my father', 'take my son', 'take my daughter', 'take my husband', 'take my wife', 'take my baby', 'by suicide', 'to suicide', 'took his own life', 'took her own life', 'took their own life', 'killed himself', 'killed herself'],
+    'pt-BR': ['morreu', 'faleceu', 'falecimento', 'morte', 'luto', 'funeral', 'velório', 'perdi meu', 'perdi minha', 'perda', 'saudade', 'enterr', 'viúv', 'se suicidou', 'se matou', 'tirou a própria vida'],
+    es: ['murió', 'falleci', 'muerte', 'luto', 'funeral', 'velorio', 'duelo', 'perdí a', 'pérdida', 'extraño a', 'enterr', 'viud', 'se suicidó', 'se quitó la vida'],
+    fr: ['décéd', 'décès', 'mort', 'deuil', 'funérailles', 'enterrement', 'perdu mon', 'perdu ma', 'perte', 'disparu', 'veuf', 'veuve', 'me manque', "s'est suicidé", 'mis fin à ses jours'],
+    'zh-CN': ['去世', '过世', '离世', '死了', '葬礼', '丧', '失去了', '悲痛', '哀悼', '怀念', '自杀了', '自杀身亡'],
+    ko: ['돌아가', '세상을 떠', '죽었', '장례', '상실', '잃었', '슬픔', '애도', '그립', '자살로', '스스로 목숨을 끊었'],
+    ja: ['亡くな', '死ん', '葬儀', 'お葬式', '喪', '失った', '悲しみ', '他界', '自殺で', '自ら命を絶'],
+    hi: ['निधन', 'मृत्यु', 'मौत', 'गुज़र', 'गुजर गए', 'अंतिम संस्कार', 'खो दिया', 'शोक', 'मर गए', 'मर गई', 'आत्महत्या कर ली', 'खुदकुशी कर ली'],
+    ru: ['умер', 'умерл', 'смерт', 'похорон', 'скорб', 'потерял', 'потеряла', 'утрат', 'горе', 'не стало', 'вдов', 'покончил с собой', 'покончила с собой', 'совершил самоубийство', 'совершила самоубийство'],
   },
   worry: {
     en: ['worr', 'anxi', 'stress', 'overwhelm', 'panic', 'nervous', "can't sleep", 'cannot sleep', 'restless', 'uneasy', 'overthink'],
