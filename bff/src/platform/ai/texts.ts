@@ -182,7 +182,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
         'O seu valor não se mede pelo emprego nem pelo salário. Que Deus sustente você nesta fase e mostre novos caminhos.',
       ],
       abuse: [
-        'Ninguém merece ser ferido nem viver com medo, muito menos em casa, e a violência nunca é culpa de quem a sofre. Se você ou outra pessoa estiver em perigo agora, ligue para o número de emergência; os serviços de apoio a vítimas de violência doméstica escutam e ajudam a planejar a sua segurança, de graça e com sigilo.',
+        'Ninguém merece sofrer violência nem viver com medo, muito menos em casa, e a violência nunca é culpa de quem a sofre. Se você ou outra pessoa estiver em perigo agora, ligue para o número de emergência; os serviços de apoio a vítimas de violência doméstica escutam e ajudam a planejar a sua segurança, de graça e com sigilo.',
         'Foi preciso coragem para escrever isso. A sua segurança vem antes de tudo: se houver perigo agora, ligue para o número de emergência, e saiba que há serviços gratuitos e sigilosos prontos para ajudar quando você quiser.',
         'A responsabilidade pelo que aconteceu é de quem feriu, nunca de quem sofreu a violência. Se alguém estiver em perigo agora, ligue para o número de emergência; serviços de apoio gratuitos e sigilosos estão aí para ouvir e ajudar.',
       ],
