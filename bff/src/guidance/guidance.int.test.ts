@@ -50,7 +50,9 @@ describe('guidance for posts', () => {
     expect(shown.verse.length).toBeGreaterThan(10);
     expect(shown.reference).toMatch(/^[1-3]? ?[A-Z][a-z]+( of [A-Z][a-z]+)? \d+:\d+/);
     expect(['torah', 'bible']).toContain(shown.source);
-    expect(shown.guidance).toContain('I lost my job');
+    // The wall is public: the answer never quotes the person.
+    expect(shown.guidance).not.toContain('I lost my job');
+    expect(shown.guidance).toMatch(/work|job/i);
     await until(async () => events.find((e) => e.type === 'ai_response_ready' && e.id === id));
     expect(events).toContainEqual({ type: 'ai_response_ready', itemType: 'post', id });
     await unsubscribe();
@@ -63,7 +65,7 @@ describe('guidance for posts', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const rows = await h.db('ai_responses').where({ post_id: id });
     expect(rows).toHaveLength(1);
-    expect(rows[0].guidance).toMatch(/healing|doctors|illness/i);
+    expect(rows[0].guidance).toMatch(/healing|doctors|illness|appointment/i);
   });
 
   it('picks up a post left unanswered by a restart when a new instance starts', async () => {
@@ -75,11 +77,44 @@ describe('guidance for posts', () => {
     try {
       const row = await until(() => h.db('ai_responses').where({ post_id: id }).first());
       expect(row.reference).toBeTruthy();
-      expect(row.guidance).toMatch(/grief|loss|lost/i);
+      expect(row.guidance).toMatch(/grie|loss|lost|losing/i);
     } finally {
       restarted.server!.close();
       await restarted.wall!.close();
     }
+  });
+});
+
+describe('distress', () => {
+  it('answers a hopeless post with the crisis reply and tells the distress hook once', async () => {
+    const seen: Array<{ item: string; id: string; care: string }> = [];
+    h.services.guidance.onDistress((event) => {
+      seen.push(event);
+    });
+    h.services.guidance.onDistress(() => {
+      throw new Error('a broken handler must not lose the answer or stop the others');
+    });
+    const hopeless = await insertPost("I can't go on like this anymore, I want it all to stop.");
+    const abuse = await insertPrayerRequest('My husband hits me when he drinks.');
+    const ordinary = await insertPost('Please pray for my exam on Friday.');
+    const jobs = [
+      { item: 'post' as const, id: hopeless },
+      { item: 'prayer_request' as const, id: abuse },
+      { item: 'post' as const, id: ordinary },
+    ];
+    for (const job of jobs) await Promise.all([h.services.guidance.process(job), h.services.guidance.process(job)]);
+
+    expect(seen.filter((e) => [hopeless, abuse, ordinary].includes(e.id))).toEqual([
+      { item: 'post', id: hopeless, care: 'crisis' },
+      { item: 'prayer_request', id: abuse, care: 'abuse' },
+    ]);
+    const crisis = await h.db('ai_responses').where({ post_id: hopeless }).first();
+    expect(crisis.guidance).toMatch(/free/);
+    expect(crisis.guidance).toMatch(/emergency number/);
+    expect(crisis.guidance).not.toMatch(/go on like this/);
+    const safety = await h.db('prayer_ai_responses').where({ prayer_request_id: abuse }).first();
+    expect(safety.guidance).toMatch(/emergency number/);
+    expect(safety.guidance).not.toMatch(/healing in your home/);
   });
 });
 
@@ -89,7 +124,7 @@ describe('guidance for prayer requests', () => {
     h.services.guidance.enqueuePrayerRequest(id);
     const row = await until(() => h.db('prayer_ai_responses').where({ prayer_request_id: id }).first());
     // Spanish writers get the Reina-Valera text and Spanish guidance.
-    expect(row.guidance).toMatch(/ansiedad|preocupaci/);
+    expect(row.guidance).toMatch(/ansiedad|la mente|resolverse/);
     expect(row.reference).toMatch(/^(Filipenses|1 Pedro|Mateo|Salmos|Juan|Isaías)/);
   });
 
@@ -99,7 +134,7 @@ describe('guidance for prayer requests', () => {
     expect(res.status).toBe(201);
     const id = res.body.id as string;
     const row = await until(() => h.db('prayer_ai_responses').where({ prayer_request_id: id }).first());
-    expect(row.guidance).toContain('alone');
+    expect(row.guidance).toMatch(/alone|no one/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GrammarPreviewMode, GrammarPreviewResult } from '@flow/contracts';
+import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@flow/contracts';
 import type { Cache } from '../platform/cache';
 import { now } from '../platform/clock';
 import type { AiEngine } from '../platform/ai';
@@ -26,6 +26,12 @@ export const GUIDANCE_DEFAULTS: GuidanceOptions = {
 
 const SWEEP_BATCH = 200;
 
+/**
+ * Called once per answered item whose text showed distress (crisis, abuse), after the answer is
+ * stored: the place to flag the item for a moderator's attention.
+ */
+export type DistressHandler = (event: { item: GuidedItem; id: string; care: GuidanceCare }) => Promise<void> | void;
+
 interface Job {
   item: GuidedItem;
   id: string;
@@ -44,6 +50,7 @@ export class GuidanceService {
   private sweepTimer: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
   private idleWaiters: Array<() => void> = [];
+  private readonly distressHandlers: DistressHandler[] = [];
 
   constructor(
     private readonly repo: GuidanceRepo,
@@ -53,6 +60,11 @@ export class GuidanceService {
     private readonly logger: Logger,
     private readonly options: GuidanceOptions = GUIDANCE_DEFAULTS,
   ) {}
+
+  /** Registers what to do when an answered text showed distress (app.ts: flag it for a moderator). */
+  onDistress(handler: DistressHandler): void {
+    this.distressHandlers.push(handler);
+  }
 
   enqueuePost(id: string): void {
     this.enqueue({ item: 'post', id });
@@ -129,6 +141,17 @@ export class GuidanceService {
     }
   }
 
+  /** A failing handler is logged; the answer is stored either way. */
+  private async distressed(job: Job, care: GuidanceCare): Promise<void> {
+    for (const handler of this.distressHandlers) {
+      try {
+        await handler({ item: job.item, id: job.id, care });
+      } catch (err) {
+        this.logger.error({ err, item: job.item, id: job.id, care }, 'distress handler failed');
+      }
+    }
+  }
+
   /** true when this call stored the answer. */
   async process(job: Job): Promise<boolean> {
     const claimKey = `guidance:claim:${job.item}:${job.id}`;
@@ -143,6 +166,7 @@ export class GuidanceService {
       if (saved) {
         this.events.publish({ type: 'ai_response_ready', itemType: job.item, id: job.id });
         this.logger.debug({ item: job.item, id: job.id, engine: answer.engine, theme: answer.theme }, 'guidance stored');
+        if (answer.care) await this.distressed(job, answer.care);
       }
       return saved;
     } catch (err) {

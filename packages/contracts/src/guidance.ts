@@ -25,3 +25,12 @@ export const GrammarPreviewResult = z.object({
   hasChanges: z.boolean(),
 });
 export type GrammarPreviewResult = z.infer<typeof GrammarPreviewResult>;
+
+/**
+ * Issue 18: what kind of care a guidance answer carries, for the UI to show the right help next to
+ * it: `crisis` (hopelessness or danger to the writer: the crisis lines for the reader's country and
+ * language), `abuse` (violence or danger at home: the emergency number and domestic-violence
+ * lines), or null.
+ */
+export const GuidanceCare = z.enum(['crisis', 'abuse']);
+export type GuidanceCare = z.infer<typeof GuidanceCare>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
+import { GuidanceCare } from './guidance';
 import { POST_MAX_LENGTH, RESPONSE_MAX_LENGTH } from './limits';
 
 export const ScriptureSource = z.enum(['torah', 'bible']);
@@ -16,6 +17,8 @@ export const AiResponse = z.object({
   reference: z.string(),
   guidance: z.string(),
   createdAt: IsoDate,
+  /** Issue 18: the help to show beside the answer; absent on answers stored before it existed. */
+  care: GuidanceCare.nullable().optional(),
 });
 export type AiResponse = z.infer<typeof AiResponse>;
 

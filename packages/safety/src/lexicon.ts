@@ -31,9 +31,15 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'end my life',
       'ending my life',
       'take my own life',
-      'suicid*',
-      'want to die',
-      'wanna die',
+      // Not bare "suicide": "my brother died by suicide" is bereavement, not danger to the writer.
+      'suicidal',
+      'commit suicide',
+      'thinking about suicide',
+      'thoughts of suicide',
+      // With the "I": "I don't want to die" (fear before surgery) must not be held.
+      'i want to die',
+      'i just want to die',
+      'i wanna die',
       'better off dead',
       'hurt myself',
       'hurting myself',
@@ -62,8 +68,12 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
   'pt-BR': {
     selfHarm: [
       'me matar',
-      'suicid*',
-      'quero morrer',
+      'me suicidar',
+      'penso em suicidio',
+      'pensando em suicidio',
+      'pensamentos suicidas',
+      'eu quero morrer',
+      'so quero morrer',
       'tirar minha vida',
       'tirar a minha vida',
       'acabar com minha vida',
@@ -83,9 +93,13 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
   es: {
     selfHarm: [
       'matarme',
-      'suicid*',
-      'quiero morir',
-      'quiero morirme',
+      'suicidarme',
+      'pienso en suicidarme',
+      'pensamientos suicidas',
+      'yo quiero morir',
+      'solo quiero morir',
+      'me quiero morir',
+      'quiero morirme ya',
       'quitarme la vida',
       'acabar con mi vida',
       'hacerme dano',
@@ -106,10 +120,10 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
   fr: {
     selfHarm: [
       'me suicider',
-      'suicid*',
+      'pensees suicidaires',
       'me tuer',
-      'envie de mourir',
-      'veux mourir',
+      "j'ai envie de mourir",
+      'je veux mourir',
       'mettre fin a mes jours',
       'en finir avec la vie',
       'me faire du mal',
@@ -127,7 +141,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     supportRequest: 'Je traverse une période difficile et je serais reconnaissant de vos prières et de votre soutien.',
   },
   'zh-CN': {
-    selfHarm: ['自杀', '想死', '不想活', '结束生命', '结束自己的生命', '割腕', '自残', '伤害自己', '活不下去'],
+    selfHarm: ['想自杀', '我想死', '真想死', '好想死', '不想活', '结束生命', '结束自己的生命', '割腕', '自残', '伤害自己', '活不下去'],
     profanity: ['他妈的', '操你', '傻逼', '妈的', '王八蛋', '混蛋', '贱人'],
     mild: [
       ['该死', '糟糕'],
@@ -136,7 +150,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     supportRequest: '我正在经历一段艰难的时期，恳请大家为我祷告和支持。',
   },
   ko: {
-    selfHarm: ['자살', '죽고 싶', '죽고싶', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋'],
+    selfHarm: ['자살하고 싶', '자살할', '죽고 싶어', '죽고 싶다', '죽고싶어', '죽고싶다', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋'],
     profanity: ['씨발*', '시발*', '개새끼*', '병신*', '좆*', '지랄*', '미친놈*', '미친년*'],
     mild: [
       ['젠장', '이런'],
@@ -146,7 +160,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     supportRequest: '저는 지금 힘든 시간을 보내고 있습니다. 여러분의 기도와 응원을 부탁드립니다.',
   },
   ja: {
-    selfHarm: ['自殺', '死にたい', '消えたい', '自傷', 'リストカット', '命を絶ち', '命を絶つ', '生きていたくない', '生きたくない'],
+    selfHarm: ['自殺したい', '自殺しよう', '死にたい', '消えたい', '自傷', 'リストカット', '命を絶ち', '命を絶つ', '生きていたくない', '生きたくない'],
     profanity: ['くそったれ', 'クソ野郎', 'ぶっ殺', '死ね', 'ちくしょう', '畜生'],
     mild: [
       ['くそ', 'もう'],
@@ -157,7 +171,9 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     supportRequest: '今つらい時期を過ごしています。皆さんのお祈りと支えをいただけると嬉しいです。',
   },
   hi: {
-    selfHarm: ['आत्महत्या', 'खुदकुशी', 'मरना चाहता', 'मरना चाहती', 'खुद को मार', 'जान दे दूं', 'जीना नहीं चाहता', 'जीना नहीं चाहती', 'खुद को नुकसान'],
+    // Matching drops Hindi vowel signs, so "कर लूं" (let me do it) would also match "कर ली" (did
+    // it: bereavement); the distress tier, which keeps them, catches those phrases instead.
+    selfHarm: ['आत्महत्या के बारे में सोच*', 'आत्महत्या करना चाह*', 'खुदकुशी करना चाह*', 'मरना चाहता', 'मरना चाहती', 'खुद को मार', 'जीना नहीं चाहता', 'जीना नहीं चाहती', 'खुद को नुकसान'],
     profanity: ['चूतिया', 'मादरचोद', 'भेनचोद', 'बहनचोद', 'हरामी', 'कमीना', 'कमीनी', 'गांडू', 'रंडी'],
     mild: [
       ['कमबख्त', 'बेचारा'],
@@ -168,13 +184,15 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
   },
   ru: {
     selfHarm: [
-      'самоубийств*',
-      'суицид*',
+      'мысли о самоубийстве',
+      'думаю о самоубийстве',
+      'суицидальн*',
       'убить себя',
       'убью себя',
       'покончить с собой',
       'покончу с собой',
-      'хочу умереть',
+      'я хочу умереть',
+      'просто хочу умереть',
       'не хочу жить',
       'навредить себе',
       'порезать себя',

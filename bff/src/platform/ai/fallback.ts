@@ -1,5 +1,7 @@
 import type { GrammarPreviewMode, GrammarPreviewResult } from '@flow/contracts';
 import type { Logger } from '../logger';
+import { detectLanguage } from './language';
+import { assessCare } from './offline';
 import type { AiEngine, Guidance, GuidanceRequest } from './types';
 
 /** Tries the remote engine; on any failure (timeout, bad output, invented verse) the offline one answers. */
@@ -15,6 +17,9 @@ export class FallbackEngine implements AiEngine {
   }
 
   async guidance(request: GuidanceRequest): Promise<Guidance> {
+    // Crisis, abuse and the filter's replacement text get the reviewed safety copy, never a model's improvisation.
+    const care = assessCare(request.text, detectLanguage(request.text));
+    if (care.care || care.replaced) return this.fallback.guidance(request);
     try {
       return await this.primary.guidance(request);
     } catch (err) {

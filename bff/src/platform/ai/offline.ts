@@ -1,9 +1,11 @@
-import type { GrammarPreviewMode, GrammarPreviewResult } from '@flow/contracts';
+import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@flow/contracts';
+import { assessDistress, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
+import { localizeReference } from './books';
 import type { OfflineGrammar } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
 import { TEXTS } from './texts';
-import { EMOTION_OF, LEXICON, THEME_VERSES, THEMES, type Theme, type ThemeOrGeneral } from './themes';
+import { CRISIS_VERSES, EMOTION_OF, LEXICON, THEME_VERSES, THEMES, type Theme, type ThemeOrGeneral } from './themes';
 import type { AiEngine, Guidance, GuidanceRequest } from './types';
 
 /** Languages written without spaces between words (or with particles glued on): match anywhere. */
@@ -12,33 +14,86 @@ const SUBSTRING_LANGUAGES: Language[] = ['zh-CN', 'ja', 'ko', 'hi'];
 /** Family and work come up in passing in most requests; they lead only when nothing else does. */
 const WEIGHT: Partial<Record<Theme, number>> = { family: 0.6, work: 0.8, gratitude: 0.9 };
 
+/**
+ * Words that turn a cue around when they come shortly before it ("I'm not happy anymore",
+ * "no estoy feliz", "je ne suis plus heureux", "мне не радостно").
+ */
+const NEGATORS_BEFORE: Partial<Record<Language, Set<string>>> = {
+  en: new Set(['not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly']),
+  'pt-BR': new Set(['não', 'nao', 'nunca', 'nem', 'jamais']),
+  es: new Set(['no', 'nunca', 'ni', 'jamás', 'jamas', 'tampoco']),
+  // "ne" alone says nothing ("je ne peux plus payer le loyer" is about rent): its partner does.
+  fr: new Set(['pas', 'jamais', 'plus', 'aucun', 'aucune', 'guère']),
+  ru: new Set(['не', 'нет', 'ни', 'никогда', 'нисколько']),
+};
+// "Without" is not a negation of what follows: "un año sin mi papá" is grief.
+/** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
+const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>> = {
+  'zh-CN': { before: /(不|没|没有|不再|并不|一点也不)$/ },
+  ja: { after: /^.{0,3}(ない|なく|ません|じゃな|ではな)/u },
+  ko: { before: /(안|못) ?$/, after: /^.{0,3}(지 ?않|지 ?못|지가 않)/u },
+  hi: { after: /^.{0,12}नहीं/u },
+};
+
+/** Themes whose paragraph would read wrong beside good news. */
+const SORROW: Theme[] = ['grief', 'worry', 'fear', 'loneliness', 'heartbreak', 'guilt', 'sickness', 'abuse'];
+
 export interface ThemeAnalysis {
   language: Language;
   theme: ThemeOrGeneral;
   secondary: Theme | null;
   emotion: string;
   scores: Partial<Record<Theme, number>>;
-  /** The word or phrase that decided the main theme, as written. */
+  /** The word or phrase that decided the main theme, as written (logs and evaluation only). */
   cue: string | null;
+  /** Why the general reply was preferred over the best-scoring theme, when it was. */
+  unsure: 'conflict' | null;
 }
 
 function normalise(text: string): string {
   return ` ${text.toLowerCase().replace(/[’`]/g, "'").replace(/[^\p{L}\p{N}'\- ]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
 }
 
-function scoreIn(text: string, language: Language): { scores: Partial<Record<Theme, number>>; cues: Partial<Record<Theme, string>> } {
+function negatedSpaced(haystack: string, at: number, language: Language): boolean {
+  const negators = NEGATORS_BEFORE[language];
+  if (!negators) return false;
+  const before = haystack.slice(0, at).trim().split(' ').slice(-2);
+  return before.some((w) => negators.has(w));
+}
+
+function negatedGlued(haystack: string, at: number, length: number, language: Language): boolean {
+  const rule = NEGATED_CJK[language];
+  if (!rule) return false;
+  return Boolean(rule.before?.test(haystack.slice(Math.max(0, at - 5), at)) || rule.after?.test(haystack.slice(at + length, at + length + 16)));
+}
+
+function scoreIn(text: string, language: Language, written: Language = language): { scores: Partial<Record<Theme, number>>; cues: Partial<Record<Theme, string>> } {
   const spaced = !SUBSTRING_LANGUAGES.includes(language);
   const haystack = spaced ? normalise(text) : text.toLowerCase();
   const scores: Partial<Record<Theme, number>> = {};
   const cues: Partial<Record<Theme, string>> = {};
   for (const theme of THEMES) {
     let hits = 0;
+    const found: string[] = [];
     for (const stem of LEXICON[theme][language]) {
       const needle = spaced ? ` ${stem.toLowerCase()}` : stem.toLowerCase();
-      if (haystack.includes(needle)) {
-        hits++;
-        cues[theme] ??= stem;
+      let seen = false;
+      for (let at = haystack.indexOf(needle); at !== -1 && !seen; at = haystack.indexOf(needle, at + 1)) {
+        // Spaced languages: a negated cue of any theme does not count. Elsewhere only joy is
+        // checked, because many sorrow cues carry their own negation (眠れない, 잠을 못).
+        // `written`: the language the text is in, when another lexicon is tried on it ("não estou feliz").
+        const negated = spaced
+          ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written)
+          : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
+        if (!negated) seen = true;
       }
+      if (seen) found.push(stem);
+    }
+    // One word is one mention: 祖母 (grandmother) also holds 母 (mother).
+    for (const stem of found) {
+      if (found.some((other) => other !== stem && other.includes(stem))) continue;
+      hits++;
+      cues[theme] ??= stem;
     }
     if (hits) scores[theme] = hits * (WEIGHT[theme] ?? 1);
   }
@@ -53,7 +108,7 @@ export function analyse(text: string): ThemeAnalysis {
     // Mixed-language texts: fall back to every lexicon rather than answer "general" too soon.
     for (const other of LANGUAGES) {
       if (other === language) continue;
-      const found = scoreIn(text, other);
+      const found = scoreIn(text, other, language);
       if (Object.keys(found.scores).length) {
         ({ scores, cues } = found);
         break;
@@ -61,14 +116,25 @@ export function analyse(text: string): ThemeAnalysis {
     }
   }
   const ranked = THEMES.filter((t) => scores[t]).sort((a, b) => scores[b]! - scores[a]! || THEMES.indexOf(a) - THEMES.indexOf(b));
-  const theme: ThemeOrGeneral = ranked[0] ?? 'general';
+  let unsure: ThemeAnalysis['unsure'] = null;
+  const [first, second] = ranked;
+  // A wrong paragraph hurts more than a general one: joy beside sorrow with neither clearly ahead
+  // ("thank you for praying, the scan is on Monday") gets the general reply. A tie between two
+  // sorrows (fear and sickness before surgery) is not a conflict: either paragraph fits.
+  const sorrow = ranked.filter((t) => SORROW.includes(t));
+  if (scores.gratitude && sorrow.length) {
+    const strongest = scores[sorrow[0]]!;
+    if (strongest < 2 * scores.gratitude && scores.gratitude < 2 * strongest) unsure = 'conflict';
+  }
+  const theme: ThemeOrGeneral = unsure ? 'general' : (first ?? 'general');
   return {
     language,
     theme,
-    secondary: ranked[1] ?? null,
+    secondary: unsure ? null : (second ?? null),
     emotion: EMOTION_OF[theme],
     scores,
-    cue: ranked[0] ? cues[ranked[0]] ?? null : null,
+    cue: first && !unsure ? (cues[first] ?? null) : null,
+    unsure,
   };
 }
 
@@ -84,41 +150,82 @@ export function hash(text: string): number {
 
 const pick = <T>(items: readonly T[], seed: number, salt = 0): T => items[(seed + salt) % items.length];
 
-/** The sentence holding the cue (or the first sentence), shortened to a quotable excerpt. */
-export function excerptOf(text: string, cue: string | null, language: Language): string {
-  const sentences = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?。！？।])\s*/u)
-    .filter((s) => s.trim());
-  const lowerCue = cue?.toLowerCase();
-  const dense = language === 'zh-CN' || language === 'ja';
-  const max = dense ? 40 : 90;
-  const min = dense ? 10 : 24;
-  const at = Math.max(0, lowerCue ? sentences.findIndex((s) => s.toLowerCase().includes(lowerCue)) : 0);
-  // A very short sentence ("Thank you Lord!") says little on its own: take its neighbour too.
-  let from = at;
-  let to = at;
-  const length = () => sentences.slice(from, to + 1).join(' ').length;
-  while (length() < min && (to + 1 < sentences.length || from > 0)) {
-    if (to + 1 < sentences.length) to++;
-    else from--;
-  }
-  const sentence = sentences.length ? sentences.slice(from, to + 1).join(dense ? '' : ' ') : text.trim();
-  const clean = sentence.trim().replace(/[.!?。！？।]+$/u, '');
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trim()}…`;
-}
-
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /**
- * The engine that needs no network: recognises the theme and emotion of what someone wrote,
- * picks a fitting verse from curated passages in the bundled text, and writes guidance in the
- * writer's language that quotes their own words back to them.
+ * The filter's replacement texts as they read when issue 18 began: items stored with them stay
+ * recognisable after the wording changes (it is being made gender-neutral).
+ */
+const EARLIER_REPLACEMENTS = [
+  'I am going through a difficult time and would be grateful for your prayers and support.',
+  'Estou passando por um momento difícil e ficaria grato por suas orações e apoio.',
+  'Estoy pasando por un momento difícil y agradecería sus oraciones y su apoyo.',
+  'Je traverse une période difficile et je serais reconnaissant de vos prières et de votre soutien.',
+  '我正在经历一段艰难的时期，恳请大家为我祷告和支持。',
+  '저는 지금 힘든 시간을 보내고 있습니다. 여러분의 기도와 응원을 부탁드립니다.',
+  '今つらい時期を過ごしています。皆さんのお祈りと支えをいただけると嬉しいです。',
+  'मैं एक कठिन समय से गुज़र रहा हूँ और आपकी प्रार्थनाओं और सहारे के लिए आभारी रहूँगा।',
+  'Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.',
+];
+const REPLACEMENTS = [...new Set([...Object.values(SAFETY_LEXICON).map((lex) => lex.supportRequest), ...EARLIER_REPLACEMENTS])].map((r) =>
+  normalize(r).replace(/[.。।!]+$/u, '').trim(),
+);
+
+/**
+ * Whether the text is (or contains) the content filter's replacement for a text it would not
+ * publish. Those words are not the person's, so they must never decide the reply: "grateful" in
+ * the replacement once made the engine celebrate a post about cancer.
+ */
+export function isFilterReplacement(text: string): boolean {
+  const normalised = normalize(text);
+  return REPLACEMENTS.some((r) => normalised.includes(r));
+}
+
+/**
+ * Does `reply` repeat a run of the person's own words (six words, or twelve characters in
+ * Chinese and Japanese)? Replies on the public wall never quote the person; shorter runs are
+ * common phrases ("thank you so much", ありがとうございます), not quotations.
+ */
+export function quotesPerson(text: string, reply: string, language: Language = detectLanguage(text)): boolean {
+  if (language !== 'zh-CN' && language !== 'ja') {
+    const clean = (s: string) => s.toLowerCase().replace(/[’`]/g, "'").replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ').trim();
+    const words = clean(text).split(' ');
+    const haystack = ` ${clean(reply)} `;
+    for (let i = 0; i + 6 <= words.length; i++) {
+      if (haystack.includes(` ${words.slice(i, i + 6).join(' ')} `)) return true;
+    }
+    return false;
+  }
+  const dense = text.replace(/[\s\p{P}]/gu, '');
+  const target = reply.replace(/[\s\p{P}]/gu, '');
+  for (let i = 0; i + 12 <= dense.length; i++) if (target.includes(dense.slice(i, i + 12))) return true;
+  return false;
+}
+
+/** What kind of care a text needs before any theme is looked at. */
+export interface CareAssessment {
+  care: GuidanceCare | null;
+  /** Touches suicide or dying without danger (bereavement, fear before surgery): offer help gently. */
+  gentle: boolean;
+  /** The text is the filter's replacement, not the person's words. */
+  replaced: boolean;
+  distress: DistressAssessment;
+}
+
+export function assessCare(text: string, language: Language): CareAssessment {
+  const replaced = isFilterReplacement(text);
+  const distress = replaced ? { level: 'none' as const, gentle: false, cue: null } : assessDistress(text, language);
+  const care = distress.level === 'none' ? null : distress.level;
+  // A replaced text may have been held for self-harm: the lines are offered, gently.
+  return { care, gentle: distress.gentle || replaced, replaced, distress };
+}
+
+/**
+ * The engine that needs no network: a distress tier first (crisis and abuse get their own
+ * answers), then the theme and emotion of what someone wrote, a fitting verse from curated
+ * passages in the bundled text, and guidance in the writer's language. It never quotes the person
+ * and never answers words they did not write.
  */
 export class OfflineEngine implements AiEngine {
   readonly name = 'offline';
@@ -132,37 +239,60 @@ export class OfflineEngine implements AiEngine {
     return this.guide(request);
   }
 
+  private verse(candidates: readonly string[], seed: number, language: Language) {
+    const translation = translationForLanguage(language);
+    let passage = null;
+    for (let i = 0; i < candidates.length && !passage; i++) passage = this.library.passage(pick(candidates, seed, i), translation);
+    return passage ?? this.library.passage('1 Peter 5:7', translation)!;
+  }
+
   /** Synchronous core, for the evaluation script and tests. */
   guide(request: GuidanceRequest): Guidance {
-    const analysis = analyse(request.text);
-    const seed = hash(request.text.trim());
-    const translation = translationForLanguage(analysis.language);
-    const candidates = THEME_VERSES[analysis.theme];
-    let passage = null;
-    for (let i = 0; i < candidates.length && !passage; i++) {
-      passage = this.library.passage(pick(candidates, seed, i), translation);
-    }
-    passage ??= this.library.passage('1 Peter 5:7', translation)!;
+    const language = detectLanguage(request.text);
+    const assessed = assessCare(request.text, language);
+    const { gentle, replaced } = assessed;
+    let care = assessed.care;
+    // The replacement says nothing about the person: no theme is read into it.
+    const analysis: ThemeAnalysis = replaced
+      ? { language, theme: 'general', secondary: null, emotion: EMOTION_OF.general, scores: {}, cue: null, unsure: null }
+      : analyse(request.text);
+    const seed = hash(request.seed ?? request.text.trim());
+    const t = TEXTS[language];
+    const joiner = language === 'zh-CN' || language === 'ja' ? '' : ' ';
 
-    const t = TEXTS[analysis.language];
-    const parts = [
-      fill(pick(t.reflect, seed >>> 3), { excerpt: excerptOf(request.text, analysis.cue, analysis.language) }),
-      t.theme[analysis.theme],
-    ];
-    if (analysis.secondary) parts.push(fill(t.second, { second: t.noun[analysis.secondary] }));
-    parts.push(fill(pick(t.verse, seed >>> 5), { reference: passage.reference }));
-    parts.push(t.close[request.kind]);
-    const joiner = analysis.language === 'zh-CN' || analysis.language === 'ja' ? '' : ' ';
+    let theme: ThemeOrGeneral = analysis.theme;
+    let emotion = analysis.emotion;
+    let parts: string[];
+    let passage;
+    if (care === 'crisis') {
+      theme = 'general';
+      emotion = 'distress';
+      passage = this.verse(CRISIS_VERSES, seed, language);
+      parts = [pick(t.crisis, seed >>> 3), fill(pick(t.verse, seed >>> 5), { reference: localizeReference(passage.reference, language) })];
+    } else {
+      if (care === 'abuse') theme = 'abuse';
+      // Named without a cue the tier knows ("domestic violence"): the same signposting and care.
+      if (theme === 'abuse') care = 'abuse';
+      emotion = EMOTION_OF[theme];
+      passage = this.verse(THEME_VERSES[theme], seed, language);
+      parts = [pick(t.open, seed >>> 1), pick(t.theme[theme], seed >>> 3)];
+      // Abuse: nothing about "your family" that could read as a reason to stay.
+      if (analysis.secondary && theme !== 'abuse' && analysis.secondary !== theme) parts.push(fill(t.second, { second: t.noun[analysis.secondary] }));
+      parts.push(fill(pick(t.verse, seed >>> 5), { reference: localizeReference(passage.reference, language) }));
+      if (gentle) parts.push(t.gentle);
+      parts.push(pick(t.close[request.kind], seed >>> 7));
+    }
 
     return {
       source: passage.source,
       verse: passage.text,
       reference: passage.reference,
       guidance: parts.join(joiner),
-      theme: analysis.theme,
-      emotion: analysis.emotion,
-      language: analysis.language,
+      theme,
+      emotion,
+      language,
       engine: this.name,
+      care,
     };
   }
 

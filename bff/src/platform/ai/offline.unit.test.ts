@@ -4,7 +4,7 @@ import { ScriptureLibrary } from '@flow/scripture';
 import labelled from './eval/labelled.json';
 import { OfflineGrammar } from './grammar';
 import { detectLanguage, LANGUAGES } from './language';
-import { analyse, OfflineEngine } from './offline';
+import { analyse, OfflineEngine, quotesPerson } from './offline';
 import { TEXTS } from './texts';
 import { THEME_VERSES, THEMES } from './themes';
 
@@ -13,12 +13,6 @@ const library = ScriptureLibrary.shared(path.join(root, 'packages/scripture/data
 const engine = new OfflineEngine(library, new OfflineGrammar(path.join(root, 'bff/package.json'), []));
 // The `hard` texts (no obvious theme word) are measured by `npm run eval:ai`, not gated here.
 const rows = (labelled as Array<{ language: string; theme: string; text: string; hard?: boolean }>).filter((r) => !r.hard);
-
-/** Does `guidance` quote at least `n` consecutive characters of what the person wrote? */
-function quotes(text: string, guidance: string, n = 6): boolean {
-  for (let i = 0; i + n <= text.length; i++) if (guidance.includes(text.slice(i, i + n))) return true;
-  return false;
-}
 
 describe('offline guidance engine', () => {
   it('has labelled texts for every theme in every language', () => {
@@ -36,9 +30,9 @@ describe('offline guidance engine', () => {
       const g = engine.guide({ text: row.text, kind: 'post' });
       if (g.theme === row.theme) correct++;
       expect(g.language).toBe(language);
-      // Guidance is written in the writer's language and quotes their own words.
-      expect(g.guidance).toContain(TEXTS[language].close.post);
-      expect(quotes(row.text, g.guidance.replace(TEXTS[language].reflect.join(' '), ''))).toBe(true);
+      // Guidance is written in the writer's language and never quotes their words on the public wall.
+      expect(TEXTS[language].close.post.some((c) => g.guidance.endsWith(c))).toBe(true);
+      expect(quotesPerson(row.text, g.guidance)).toBe(false);
       expect(g.verse.length).toBeGreaterThan(10);
       expect(['torah', 'bible']).toContain(g.source);
     }
@@ -62,7 +56,7 @@ describe('offline guidance engine', () => {
     const a = engine.guide({ text: 'My grandmother died this morning.', kind: 'post' });
     const b = engine.guide({ text: 'I got the job! Thank you God, I am so grateful.', kind: 'post' });
     expect(a.guidance).not.toBe(b.guidance);
-    expect(a.guidance).toContain('My grandmother died this morning');
+    expect(a.guidance).not.toContain('grandmother');
     expect(a.theme).toBe('grief');
     expect(b.theme).toBe('gratitude');
   });
@@ -71,7 +65,7 @@ describe('offline guidance engine', () => {
     const g = engine.guide({ text: 'My son has cancer and I am so worried about the treatment.', kind: 'prayer_request' });
     expect(g.theme).toBe('sickness');
     expect(g.guidance).toMatch(/We are also holding (your worries|your family) before God with you/);
-    expect(g.guidance).toContain(TEXTS.en.close.prayer_request);
+    expect(TEXTS.en.close.prayer_request.some((c) => g.guidance.endsWith(c))).toBe(true);
   });
 
   it('answers something general when no theme is recognised', () => {
@@ -85,7 +79,7 @@ describe('offline guidance engine', () => {
     const g = engine.guide({ text: 'Tengo mucho miedo de perder mi casa.', kind: 'post' });
     expect(g.language).toBe('es');
     expect(g.reference).toMatch(/^(Isaías|Deuteronomio|Salmos|2 Timoteo|Josué|Génesis) /);
-    expect(g.guidance).toContain('El miedo');
+    expect(TEXTS.es.theme.fear.some((p) => g.guidance.includes(p))).toBe(true);
   });
 
   it('every curated reference exists in both bundled translations', () => {

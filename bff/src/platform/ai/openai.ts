@@ -4,7 +4,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { anonymise } from './grammar';
 import { detectLanguage } from './language';
-import { analyse } from './offline';
+import { analyse, assessCare, quotesPerson } from './offline';
 import type { AiEngine, Guidance, GuidanceRequest } from './types';
 
 export interface OpenAiOptions {
@@ -38,8 +38,13 @@ const GUIDANCE_SYSTEM = [
   'Choose one real verse or short passage that fits what they wrote. Quote it exactly from the World English Bible',
   '(or the Reina-Valera 1909 when language is "es"), with its reference in the form "Book chapter:verse".',
   'source is "torah" for Genesis to Deuteronomy, otherwise "bible".',
-  'guidance: 3 to 5 warm, specific sentences in the member\'s language that reflect what they wrote; no medical,',
+  'guidance: 3 to 5 warm, specific sentences in the member\'s language that respond to what they wrote; no medical,',
   'legal or financial instructions; if they mention self-harm, gently urge them to contact local emergency help.',
+  'The guidance is shown publicly: never quote or paraphrase their words back, and never repeat names or details.',
+  'Say nothing untrue: promise no outcome (phrase hope as prayer: "May God...", "We pray that..."), and never claim',
+  'that a prayer team or anyone is praying for them. If the text is sad, never congratulate; if it mentions',
+  'violence or abuse, never suggest staying, reconciling or that it is their fault. Do not assume anyone is at fault.',
+  'Use gender-neutral wording where the language allows.',
 ].join(' ');
 
 const GRAMMAR_SYSTEM = [
@@ -142,6 +147,7 @@ export class OpenAiEngine implements AiEngine {
     const parsed = ModelGuidance.safeParse(raw);
     if (!parsed.success) throw new AiOutputError(`The model's answer has the wrong shape: ${parsed.error.issues[0]?.message}`);
     const answer = parsed.data;
+    if (quotesPerson(request.text, answer.guidance, analysis.language)) throw new AiOutputError("The model quoted the person's words back");
 
     const preferred = translationForLanguage(analysis.language);
     const passage =
@@ -162,6 +168,7 @@ export class OpenAiEngine implements AiEngine {
       emotion: analysis.emotion,
       language: analysis.language,
       engine: this.name,
+      care: assessCare(request.text, analysis.language).care,
     };
   }
 

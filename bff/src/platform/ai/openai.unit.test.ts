@@ -109,6 +109,43 @@ describe('OpenAI engine', () => {
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
+  it("rejects an answer that quotes the person's words back on the public wall", async () => {
+    reply = async () => ({
+      content: JSON.stringify({
+        source: 'bible',
+        verse: 'In nothing be anxious, but in everything, by prayer and petition with thanksgiving, let your requests be made known to God.',
+        reference: 'Philippians 4:6',
+        guidance: 'You said: "I feel so anxious about my exams". God hears you and gives peace.',
+      }),
+    });
+    expect((await engine().guidance(post)).engine).toBe('offline');
+  });
+
+  it('tells the model the safety rules and returns care from the distress tier', async () => {
+    reply = async () => ({
+      content: JSON.stringify({
+        source: 'bible',
+        verse: 'In nothing be anxious, but in everything, by prayer and petition with thanksgiving, let your requests be made known to God.',
+        reference: 'Philippians 4:6',
+        guidance: 'Exams can feel overwhelming. May God give you peace as you study.',
+      }),
+    });
+    const g = await engine().guidance(post);
+    expect(g.engine).toBe('openai');
+    expect(g.care).toBeNull();
+    const system = received[0].messages[0].content;
+    expect(system).toMatch(/never quote/);
+    expect(system).toMatch(/prayer team/);
+  });
+
+  it('never sends a text in crisis to the model: the reviewed offline reply answers it', async () => {
+    reply = async () => ({ content: '{}' });
+    const g = await engine().guidance({ text: "I can't go on like this, everyone would be better off without me.", kind: 'post' });
+    expect(g.engine).toBe('offline');
+    expect(g.care).toBe('crisis');
+    expect(received).toHaveLength(0);
+  });
+
   it('falls back on a server error', async () => {
     reply = async () => ({ status: 500, content: 'boom' });
     expect((await engine().guidance(post)).engine).toBe('offline');

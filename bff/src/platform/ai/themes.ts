@@ -13,6 +13,7 @@ export const THEMES = [
   'gratitude',
   'family',
   'work',
+  'abuse',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 /** When nothing specific is recognised. */
@@ -30,6 +31,7 @@ export const EMOTION_OF: Record<ThemeOrGeneral, string> = {
   gratitude: 'joy',
   family: 'concern',
   work: 'pressure',
+  abuse: 'danger',
   general: 'hope',
 };
 
@@ -39,15 +41,15 @@ export const EMOTION_OF: Record<ThemeOrGeneral, string> = {
  */
 export const LEXICON: Record<Theme, Record<Language, string[]>> = {
   grief: {
-    en: ['died', 'death', 'dead', 'passed away', 'passed on', 'funeral', 'grie', 'mourn', 'loss of', 'lost my', 'miss him', 'miss her', 'widow', 'buried', 'bereave'],
-    'pt-BR': ['morreu', 'faleceu', 'falecimento', 'morte', 'luto', 'funeral', 'velório', 'perdi meu', 'perdi minha', 'perda', 'saudade', 'enterr', 'viúv'],
-    es: ['murió', 'falleci', 'muerte', 'luto', 'funeral', 'velorio', 'duelo', 'perdí a', 'pérdida', 'extraño a', 'enterr', 'viud'],
-    fr: ['décéd', 'décès', 'mort', 'deuil', 'funérailles', 'enterrement', 'perdu mon', 'perdu ma', 'perte', 'disparu', 'veuf', 'veuve', 'me manque'],
-    'zh-CN': ['去世', '过世', '离世', '死了', '葬礼', '丧', '失去了', '悲痛', '哀悼', '怀念'],
-    ko: ['돌아가', '세상을 떠', '죽었', '장례', '상실', '잃었', '슬픔', '애도', '그립'],
-    ja: ['亡くな', '死ん', '葬儀', 'お葬式', '喪', '失った', '悲しみ', '他界'],
-    hi: ['निधन', 'मृत्यु', 'मौत', 'गुज़र', 'गुजर गए', 'अंतिम संस्कार', 'खो दिया', 'शोक', 'मर गए', 'मर गई'],
-    ru: ['умер', 'умерл', 'смерт', 'похорон', 'скорб', 'потерял', 'потеряла', 'утрат', 'горе', 'не стало', 'вдов'],
+    en: ['died', 'death', 'dead', 'passed away', 'passed on', 'funeral', 'grie', 'mourn', 'loss of', 'lost my', 'miss him', 'miss her', 'widow', 'buried', 'bereave', 'took my', 'take my mother', 'take my father', 'take my son', 'take my daughter', 'take my husband', 'take my wife', 'take my baby', 'by suicide', 'to suicide', 'took his own life', 'took her own life', 'took their own life', 'killed himself', 'killed herself'],
+    'pt-BR': ['morreu', 'faleceu', 'falecimento', 'morte', 'luto', 'funeral', 'velório', 'perdi meu', 'perdi minha', 'perda', 'saudade', 'enterr', 'viúv', 'se suicidou', 'se matou', 'tirou a própria vida'],
+    es: ['murió', 'falleci', 'muerte', 'luto', 'funeral', 'velorio', 'duelo', 'perdí a', 'pérdida', 'extraño a', 'enterr', 'viud', 'se suicidó', 'se quitó la vida'],
+    fr: ['décéd', 'décès', 'mort', 'deuil', 'funérailles', 'enterrement', 'perdu mon', 'perdu ma', 'perte', 'disparu', 'veuf', 'veuve', 'me manque', "s'est suicidé", 'mis fin à ses jours'],
+    'zh-CN': ['去世', '过世', '离世', '死了', '葬礼', '丧', '失去了', '悲痛', '哀悼', '怀念', '自杀了', '自杀身亡'],
+    ko: ['돌아가', '세상을 떠', '죽었', '장례', '상실', '잃었', '슬픔', '애도', '그립', '자살로', '스스로 목숨을 끊었'],
+    ja: ['亡くな', '死ん', '葬儀', 'お葬式', '喪', '失った', '悲しみ', '他界', '自殺で', '自ら命を絶'],
+    hi: ['निधन', 'मृत्यु', 'मौत', 'गुज़र', 'गुजर गए', 'अंतिम संस्कार', 'खो दिया', 'शोक', 'मर गए', 'मर गई', 'आत्महत्या कर ली', 'खुदकुशी कर ली'],
+    ru: ['умер', 'умерл', 'смерт', 'похорон', 'скорб', 'потерял', 'потеряла', 'утрат', 'горе', 'не стало', 'вдов', 'покончил с собой', 'покончила с собой', 'совершил самоубийство', 'совершила самоубийство'],
   },
   worry: {
     en: ['worr', 'anxi', 'stress', 'overwhelm', 'panic', 'nervous', "can't sleep", 'cannot sleep', 'restless', 'uneasy', 'overthink'],
@@ -74,13 +76,13 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
   loneliness: {
     en: ['lonel', 'alone', 'isolated', 'no friends', 'nobody', 'no one cares', 'left out', 'invisible', 'by myself'],
     'pt-BR': ['sozinh', 'solidão', 'solitári', 'isolad', 'sem amigos', 'ninguém', 'abandonad', 'excluíd'],
-    es: ['solo', 'sola', 'soledad', 'solitari', 'aislad', 'sin amigos', 'nadie', 'abandonad', 'excluid'],
+    es: ['me siento sol', 'estoy sol', 'tan sol', 'muy sol', 'quedé sol', 'vivo sol', 'soledad', 'solitari', 'aislad', 'sin amigos', 'nadie', 'abandonad', 'excluid'],
     fr: ['seul', 'solitude', 'isolé', 'isolée', "pas d'amis", 'personne ne', 'abandonn', 'exclu'],
     'zh-CN': ['孤独', '寂寞', '孤单', '一个人', '没有朋友', '没人', '被孤立', '孤立'],
     ko: ['외로', '혼자', '고독', '친구가 없', '아무도', '소외', '고립'],
     ja: ['孤独', '寂し', 'さびし', '一人ぼっち', 'ひとりぼっち', '友達がいな', '誰も', '孤立'],
     hi: ['अकेल', 'तन्हा', 'तनहाई', 'कोई दोस्त नहीं', 'कोई नहीं', 'अलग-थलग'],
-    ru: ['одино', 'один', 'одна', 'нет друзей', 'никто', 'никому', 'изолир', 'покинут'],
+    ru: ['одино', 'совсем один', 'совсем одна', 'остался один', 'осталась одна', 'никого рядом', 'нет друзей', 'никто', 'никому', 'изолир', 'покинут'],
   },
   heartbreak: {
     en: ['breakup', 'broke up', 'divorce', 'betray', 'cheated', 'heartbr', 'broken heart', 'left me', 'rejected', 'ex-', 'boyfriend', 'girlfriend', 'relationship ended', 'unfaithful'],
@@ -105,15 +107,15 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
     ru: ['вин', 'стыд', 'прости', 'прощени', 'сожале', 'моя вина', 'согреш', 'грех', 'ошибк', 'покая'],
   },
   sickness: {
-    en: ['sick', 'ill', 'illness', 'cancer', 'hospital', 'surgery', 'diagnos', 'disease', 'pain', 'heal', 'doctor', 'chemo', 'treatment', 'recovery', 'symptom', 'health'],
-    'pt-BR': ['doente', 'doença', 'câncer', 'cancer', 'hospital', 'cirurgia', 'diagnóstic', 'dor', 'cura', 'médico', 'quimio', 'tratamento', 'recupera', 'saúde', 'internad'],
-    es: ['enferm', 'cáncer', 'cancer', 'hospital', 'cirugía', 'operación', 'diagnóstic', 'dolor', 'sana', 'cura', 'médico', 'quimio', 'tratamiento', 'recupera', 'salud'],
-    fr: ['malad', 'cancer', 'hôpital', 'hopital', 'opération', 'chirurgi', 'diagnosti', 'douleur', 'guéri', 'médecin', 'chimio', 'traitement', 'santé', 'soins'],
+    en: ['sick', 'ill', 'illness', 'cancer', 'hospital', 'surgery', 'diagnos', 'disease', 'doctor', 'chemo', 'treatment', 'recovery', 'symptom', 'my health', 'his health', 'her health', 'health problem', 'health scare'],
+    'pt-BR': ['doente', 'doença', 'câncer', 'cancer', 'hospital', 'cirurgia', 'diagnóstic', 'médico', 'quimio', 'tratamento', 'recupera', 'saúde', 'internad'],
+    es: ['enferm', 'cáncer', 'cancer', 'hospital', 'cirugía', 'operación', 'diagnóstic', 'médico', 'quimio', 'tratamiento', 'recupera', 'salud'],
+    fr: ['malad', 'cancer', 'hôpital', 'hopital', 'opération', 'chirurgi', 'diagnosti', 'médecin', 'chimio', 'traitement', 'santé', 'soins'],
     'zh-CN': ['生病', '病了', '疾病', '癌', '医院', '手术', '诊断', '疼痛', '医治', '医生', '化疗', '治疗', '康复', '健康'],
-    ko: ['아프', '아파', '질병', '암 ', '암이', '병원', '수술', '진단', '통증', '치유', '의사', '항암', '치료', '회복', '건강'],
+    ko: ['몸이 아', '몸이 안 좋', '투병', '질병', '암 ', '암이', '병원', '수술', '진단', '통증', '치유', '의사', '항암', '치료', '회복', '건강'],
     ja: ['病気', '病', 'がん', '癌', '病院', '手術', '診断', '痛み', '癒', '医者', '抗がん剤', '治療', '回復', '健康'],
-    hi: ['बीमार', 'बीमारी', 'कैंसर', 'अस्पताल', 'ऑपरेशन', 'सर्जरी', 'दर्द', 'चंगा', 'इलाज', 'डॉक्टर', 'स्वास्थ्य', 'सेहत'],
-    ru: ['болен', 'больн', 'болезн', 'болит', 'рак', 'больниц', 'операци', 'диагноз', 'боль', 'исцел', 'врач', 'химиотерап', 'лечени', 'здоров'],
+    hi: ['बीमार', 'बीमारी', 'कैंसर', 'अस्पताल', 'ऑपरेशन', 'सर्जरी', 'इलाज', 'डॉक्टर', 'स्वास्थ्य', 'सेहत'],
+    ru: ['болен', 'больн', 'болезн', 'болит', 'рак', 'больниц', 'операци', 'диагноз', 'врач', 'химиотерап', 'лечени', 'здоров'],
   },
   direction: {
     en: ['decision', 'decide', 'direction', 'confused', 'which path', 'purpose', 'guidance', 'lost in life', "don't know what to do", 'what to do', 'crossroad', 'calling', 'choice', 'future', 'wisdom', 'should i'],
@@ -159,6 +161,20 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
     hi: ['नौकरी', 'काम', 'बॉस', 'करियर', 'बेरोज़गार', 'बेरोजगार', 'निकाल दिया', 'पैसे', 'पैसा', 'कर्ज', 'क़र्ज़', 'बिल', 'किराया', 'वेतन', 'तनख्वाह', 'व्यापार', 'इंटरव्यू', 'परीक्षा'],
     ru: ['работ', 'начальник', 'карьер', 'безработ', 'уволи', 'сокращ', 'деньг', 'долг', 'счета', 'аренд', 'финанс', 'зарплат', 'бизнес', 'собеседован', 'экзамен', 'учёб', 'учеб'],
   },
+  // The distress tier (@flow/safety) decides abuse; these unambiguous names of it only back it up
+  // ("hurts me", "violent" or "abuse" alone also mean heartache, storms and alcohol).
+  abuse: {
+    en: ['domestic violence', 'domestic abuse', 'abusive'],
+    'pt-BR': ['violência doméstica', 'abusiv'],
+    es: ['violencia doméstica', 'abusiv', 'maltrato'],
+    fr: ['violence conjugale', 'violences conjugales', 'maltrait'],
+    'zh-CN': ['家暴', '家庭暴力'],
+    ko: ['가정폭력', '가정 폭력'],
+    ja: ['家庭内暴力'],
+    hi: ['घरेलू हिंसा'],
+    ru: ['домашнее насилие', 'домашнего насилия', 'побои'],
+  },
+
 };
 
 /**
@@ -178,5 +194,9 @@ export const THEME_VERSES: Record<ThemeOrGeneral, string[]> = {
   gratitude: ['Psalm 107:1', '1 Thessalonians 5:16-18', 'Psalm 100:4', 'Psalm 118:24', 'Psalm 126:3', 'James 1:17', 'Deuteronomy 8:10', 'Psalm 103:2'],
   family: ['Joshua 24:15', 'Psalm 127:3', 'Proverbs 22:6', 'Isaiah 54:13', 'Exodus 20:12', 'Colossians 3:13-14', 'Psalm 103:17', 'Deuteronomy 6:6-7'],
   work: ['Philippians 4:19', 'Matthew 6:31-33', 'Colossians 3:23', 'Proverbs 16:3', 'Deuteronomy 8:18', 'Psalm 37:25', 'Hebrews 13:5', 'Psalm 90:17'],
+  abuse: ['Psalm 9:9', 'Psalm 46:1', 'Psalm 34:18', 'Psalm 18:2', 'Isaiah 41:10', 'Psalm 91:4', 'Psalm 62:8', 'Psalm 27:1'],
   general: ['Jeremiah 29:11', 'Numbers 6:24-26', 'Romans 8:28', 'Psalm 23:1-3', 'Romans 15:13', 'Isaiah 40:31', 'Psalm 121:1-2', 'Lamentations 3:22-23'],
 };
+
+/** For a text in crisis: passages of nearness and refuge, never of duty or judgement. */
+export const CRISIS_VERSES = ['Psalm 34:18', 'Psalm 23:4', 'Isaiah 41:10', 'Psalm 46:1', 'Matthew 11:28', 'Psalm 62:8'];

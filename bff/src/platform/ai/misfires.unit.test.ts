@@ -1,0 +1,305 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { filterContent, LEXICON as SAFETY_LEXICON } from '@flow/safety';
+import { ScriptureLibrary } from '@flow/scripture';
+import type { Logger } from '../logger';
+import { localizeReference, LOCALIZED_BOOKS } from './books';
+import { FallbackEngine } from './fallback';
+import { OfflineGrammar } from './grammar';
+import { LANGUAGES, type Language } from './language';
+import { OfflineEngine, quotesPerson } from './offline';
+import { TEXTS } from './texts';
+import { CRISIS_VERSES, THEME_VERSES, THEMES } from './themes';
+import type { AiEngine } from './types';
+
+const root = path.resolve(__dirname, '../../../..');
+const library = ScriptureLibrary.shared(path.join(root, 'packages/scripture/data'));
+const engine = new OfflineEngine(library, new OfflineGrammar(path.join(root, 'bff/package.json'), []));
+const guide = (text: string, kind: 'post' | 'prayer_request' = 'post') => engine.guide({ text, kind });
+const usesAny = (guidance: string, paragraphs: string[]) => paragraphs.some((p) => guidance.includes(p));
+
+describe('negation: a sad text never gets the joyful reply', () => {
+  it.each<[Language, string]>([
+    ['en', "I'm not happy anymore."],
+    ['en', 'I am not grateful for anything right now'],
+    ['pt-BR', 'Não estou feliz com a minha vida'],
+    ['es', 'No estoy feliz, todo me sale mal'],
+    ['fr', 'Je ne suis plus heureux depuis des mois'],
+    ['zh-CN', '我一点也不开心'],
+    ['ko', '요즘 행복하지 않아요'],
+    ['ja', '最近、幸せじゃないです'],
+    ['hi', 'मैं खुश नहीं हूँ'],
+    ['ru', 'Я больше не счастлива'],
+  ])('[%s] %s', (language, text) => {
+    const g = guide(text);
+    expect(g.language).toBe(language);
+    expect(g.theme).not.toBe('gratitude');
+    expect(usesAny(g.guidance, TEXTS[language].theme.gratitude)).toBe(false);
+  });
+
+  it('still celebrates real thanks', () => {
+    expect(guide('Thank you God, I am so happy, I got the job!').theme).toBe('gratitude');
+    expect(guide('Solo quiero dar gracias a Dios por mi familia').theme).toBe('gratitude');
+  });
+
+  it('answers joy beside sorrow with neither clearly ahead with the general reply, not a sad one', () => {
+    const g = guide('Thank you all for praying, the surgery is on Monday.');
+    expect(g.theme).toBe('general');
+  });
+});
+
+describe('ambiguous words', () => {
+  it('es "solo" (only) is not loneliness', () => {
+    expect(guide('Solo quiero dar gracias por este día').theme).not.toBe('loneliness');
+    expect(guide('Me siento muy sola desde que me mudé').theme).toBe('loneliness');
+  });
+
+  it('ru "один" (one) is not loneliness', () => {
+    expect(guide('У меня один вопрос о работе и деньгах').theme).not.toBe('loneliness');
+    expect(guide('Я совсем один в этом городе').theme).toBe('loneliness');
+  });
+
+  it('ko "아프" for a hurting heart is not sickness', () => {
+    const g = guide('마음이 너무 아파요');
+    expect(g.theme).not.toBe('sickness');
+    expect(g.guidance).not.toContain('건강');
+    expect(guide('몸이 아파서 병원에 다녀왔어요').theme).toBe('sickness');
+  });
+
+  it('"Why did God take my mother?" is grief, not the family paragraph', () => {
+    const g = guide('Why did God take my mother?');
+    expect(g.theme).toBe('grief');
+    expect(g.guidance).not.toMatch(/healing in your home/);
+  });
+
+  it('a death is grief even when family words come with it, and bereavement by suicide is grief', () => {
+    expect(guide('祖母が亡くなりました。寂しいです。').theme).toBe('grief');
+    expect(guide('Мой брат покончил с собой, и я не могу перестать думать о нём.').theme).toBe('grief');
+    expect(guide('Mi hermano se suicidó hace un año').theme).toBe('grief');
+  });
+
+  it('"healthy" is not about illness', () => {
+    expect(guide('After three miscarriages we are holding our healthy baby girl!').theme).not.toBe('sickness');
+  });
+});
+
+describe('the distress tier comes before any theme', () => {
+  const hopeless: Array<[Language, string]> = [
+    ['en', "I can't go on like this."],
+    ['en', 'I want it all to stop.'],
+    ['pt-BR', 'Não consigo mais continuar assim'],
+    ['es', 'No puedo seguir así'],
+    ['fr', 'Je ne peux plus continuer comme ça'],
+    ['zh-CN', '我真的撑不下去了'],
+    ['ko', '더 이상 버틸 수가 없어요'],
+    ['ja', 'もう生きる意味がない'],
+    ['hi', 'मैं अब जीना नहीं चाहता'],
+    ['ru', 'Я больше не могу так жить'],
+  ];
+
+  it.each(hopeless)('[%s] %s → a short, warm reply with help available now', (language, text) => {
+    const g = guide(text);
+    expect(g.care).toBe('crisis');
+    expect(g.language).toBe(language);
+    expect(TEXTS[language].crisis.some((c) => g.guidance.startsWith(c))).toBe(true);
+    expect(quotesPerson(text, g.guidance)).toBe(false);
+    expect(CRISIS_VERSES.map((r) => library.passage(r, g.reference.startsWith('Salmos') || /^[A-ZÁÉÍÓÚ]/.test(g.reference) ? (language === 'es' ? 'rv1909' : 'web') : 'web')?.reference)).toContain(g.reference);
+  });
+
+  it('every crisis reply says help is free, confidential and available now (English)', () => {
+    for (const reply of TEXTS.en.crisis) {
+      expect(reply).toMatch(/free/);
+      expect(reply).toMatch(/confiden/);
+      expect(reply).toMatch(/now/);
+      expect(reply).toMatch(/emergency number/);
+    }
+  });
+
+  it('bereavement by suicide is published and answered with care, with the lines offered gently', () => {
+    const text = 'My brother died by suicide last spring and I miss him every day.';
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    const g = guide(text);
+    expect(g.care).toBeNull();
+    expect(g.theme).toBe('grief');
+    expect(g.guidance).toContain(TEXTS.en.gentle);
+  });
+
+  it('fear of dying before surgery is not self-harm', () => {
+    const text = "I don't want to die, my heart surgery is tomorrow.";
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    const g = guide(text);
+    expect(g.care).toBeNull();
+    expect(g.guidance).toContain(TEXTS.en.gentle);
+  });
+
+  it('ordinary texts carry no care and no gentle line', () => {
+    const g = guide('Please pray for my exam on Friday, I am nervous.');
+    expect(g.care).toBeNull();
+    expect(g.guidance).not.toContain(TEXTS.en.gentle);
+  });
+});
+
+describe('abuse and danger at home', () => {
+  it.each<[Language, string]>([
+    ['en', 'My husband hits me when he drinks.'],
+    ['es', 'Mi esposo me pega cuando bebe'],
+    ['fr', 'Mon mari me frappe quand il boit'],
+    ['ru', 'Муж бьёт меня, когда пьёт'],
+    ['ko', '남편이 술만 마시면 저를 때려요'],
+  ])('[%s] %s → safety signposting, never "healing in your home"', (language, text) => {
+    const g = guide(text);
+    expect(g.care).toBe('abuse');
+    expect(g.theme).toBe('abuse');
+    expect(usesAny(g.guidance, TEXTS[language].theme.abuse)).toBe(true);
+    expect(usesAny(g.guidance, TEXTS[language].theme.family)).toBe(false);
+  });
+
+  it('every abuse paragraph names the emergency number and never advises staying or reconciling', () => {
+    for (const paragraph of TEXTS.en.theme.abuse) {
+      expect(paragraph).toMatch(/emergency number/);
+      expect(paragraph).not.toMatch(/\b(stay (with|in|together)|go back|reconcil|forgive|submit|healing in your home)/i);
+    }
+  });
+
+  it.each(['It hurts me to see my mum so sick', 'A violent storm damaged our church roof', 'Pray for my recovery from alcohol abuse'])(
+    'no abuse signposting for "%s"',
+    (text) => {
+      const g = guide(text);
+      expect(g.theme).not.toBe('abuse');
+      expect(g.care).toBeNull();
+    },
+  );
+
+  it('"It\'s my fault my brother was abused" is not answered as the person\'s mistake', () => {
+    const g = guide("It's my fault my brother was abused");
+    expect(g.care).toBe('abuse');
+    expect(g.guidance).not.toMatch(/your mistake|confess/i);
+  });
+
+  it('no guilt paragraph assumes fault', () => {
+    for (const language of LANGUAGES) expect(TEXTS[language].theme.guilt.join(' ')).not.toMatch(/your mistake|confess/i);
+    expect(TEXTS.en.theme.guilt.join(' ')).not.toMatch(/mistake/);
+  });
+});
+
+describe('never answer words the person did not write', () => {
+  it.each(Object.entries(SAFETY_LEXICON))('[%s] the filter replacement gets the gentle general reply', (language, lex) => {
+    const g = guide(lex.supportRequest);
+    expect(g.theme).toBe('general');
+    expect(g.care).toBeNull();
+    expect(usesAny(g.guidance, TEXTS[language as Language].theme.gratitude)).toBe(false);
+    expect(g.guidance).toContain(TEXTS[language as Language].gentle);
+    expect(quotesPerson(lex.supportRequest, g.guidance)).toBe(false);
+  });
+
+  it('recognises the earlier wording of the replacement, for items stored before it changed', () => {
+    for (const text of ['Estou passando por um momento difícil e ficaria grato por suas orações e apoio.', 'Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.']) {
+      const g = guide(text);
+      expect(g.theme).toBe('general');
+      expect(g.theme).not.toBe('gratitude');
+    }
+  });
+
+  it('recognises the replacement after the filter tidied it, too', () => {
+    const g = guide(`${SAFETY_LEXICON.en.supportRequest}  `);
+    expect(g.theme).toBe('general');
+  });
+
+  it('answers the original text (a swear word and all) by what it is about', () => {
+    const g = guide('This fucking cancer is killing my mum');
+    expect(g.theme).not.toBe('gratitude');
+    expect(g.guidance).not.toMatch(/fucking|killing/);
+  });
+});
+
+describe('saying nothing untrue', () => {
+  const fabricated: Record<Language, RegExp> = {
+    en: /prayer team|is praying for you|He will (make|provide)/i,
+    'pt-BR': /equipe de oração|vai mostrar/,
+    es: /equipo de oración|te mostrará el/,
+    fr: /équipe de prière|Il éclairera/,
+    'zh-CN': /祷告团队|祂会让/,
+    ko: /기도팀|보여 주실 것입니다/,
+    ja: /祈りのチーム/,
+    hi: /प्रार्थना टीम|दिखाएगा/,
+    ru: /молитвенная команда|Он покажет/,
+  };
+
+  it.each(LANGUAGES)('[%s] no fabricated prayer team and no promised outcome', (language) => {
+    expect(JSON.stringify(TEXTS[language])).not.toMatch(fabricated[language]);
+  });
+
+  it('gender-neutral forms in pt-BR, es, fr and ru', () => {
+    expect(JSON.stringify(TEXTS['pt-BR'])).not.toMatch(/sozinh|Obrigado por|sustentá-lo/);
+    expect(JSON.stringify(TEXTS.es)).not.toMatch(/estás solo|Sentirse solo|atraviesas solo/);
+    expect(JSON.stringify(TEXTS.fr)).not.toMatch(/\bseul\b|être fort/);
+    expect(JSON.stringify(TEXTS.ru)).not.toMatch(/быть сильным/);
+  });
+
+  it('never quotes the person', () => {
+    const text = 'My husband left last week and I have no idea how I will pay the rent with three kids.';
+    expect(quotesPerson(text, guide(text).guidance)).toBe(false);
+    expect(quotesPerson(text, `You wrote: “${text}”`)).toBe(true);
+  });
+});
+
+describe('variants', () => {
+  it.each(LANGUAGES)('[%s] three or more variants per theme and part', (language) => {
+    const t = TEXTS[language];
+    for (const theme of [...THEMES, 'general' as const]) expect(t.theme[theme].length).toBeGreaterThanOrEqual(3);
+    expect(t.open.length).toBeGreaterThanOrEqual(3);
+    expect(t.verse.length).toBeGreaterThanOrEqual(3);
+    expect(t.crisis.length).toBeGreaterThanOrEqual(3);
+    expect(t.close.post.length).toBeGreaterThanOrEqual(3);
+    expect(t.close.prayer_request.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('neighbouring answers on one theme do not read the same, and the same item always reads the same', () => {
+    const texts = ['My father died on Sunday.', 'We buried my grandmother today.', 'My wife passed away last month.', 'Mourning my best friend.', 'The funeral is tomorrow.', 'I lost my sister this year and I grieve.'];
+    const answers = texts.map((text) => guide(text).guidance);
+    expect(new Set(answers.map((a) => TEXTS.en.theme.grief.findIndex((p) => a.includes(p)))).size).toBeGreaterThan(1);
+    expect(new Set(answers).size).toBe(texts.length);
+    expect(engine.guide({ text: texts[0], kind: 'post', seed: 'item-1' })).toEqual(engine.guide({ text: texts[0], kind: 'post', seed: 'item-1' }));
+  });
+});
+
+describe('book names in the reader\'s language', () => {
+  it('every book of the curated verses has a name in every language', () => {
+    const books = new Set(
+      [...Object.values(THEME_VERSES).flat(), ...CRISIS_VERSES].map((r) => library.passage(r, 'web')!.reference.replace(/ \d+(:[\d\-–,]+)?$/, '')),
+    );
+    for (const book of books) expect(LOCALIZED_BOOKS).toContain(book);
+  });
+
+  it('shows "Psalm 34:18" as the reader would write it', () => {
+    expect(localizeReference('Psalm 34:18', 'ru')).toBe('Псалом 34:18');
+    expect(localizeReference('Psalm 34:18', 'ko')).toBe('시편 34:18');
+    expect(localizeReference('1 Peter 5:7', 'fr')).toBe('1 Pierre 5:7');
+    expect(localizeReference('Psalm 34:18', 'en')).toBe('Psalm 34:18');
+  });
+
+  it.each<[Language, string]>([
+    ['ru', 'Мне очень страшно перед завтрашней операцией.'],
+    ['ko', '내일 수술이 너무 무서워요.'],
+    ['zh-CN', '我很害怕明天的手术结果。'],
+  ])('[%s] no English book name inside the guidance', (_language, text) => {
+    expect(guide(text).guidance).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});
+
+describe('the remote engine is not asked to improvise safety copy', () => {
+  const logger = { warn: jest.fn(), error: jest.fn(), info: jest.fn(), debug: jest.fn() } as unknown as Logger;
+  const remote: AiEngine = {
+    name: 'remote',
+    guidance: jest.fn(async () => {
+      throw new Error('must not be called');
+    }),
+    grammar: jest.fn(),
+  };
+
+  it.each(["I can't go on like this.", 'My husband hits me when he drinks.', SAFETY_LEXICON.fr.supportRequest])('%s → offline', async (text) => {
+    const g = await new FallbackEngine(remote, engine, logger).guidance({ text, kind: 'post' });
+    expect(g.engine).toBe('offline');
+    expect(remote.guidance).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,411 @@
+import { normalize } from './filter';
+import { LANGUAGES, type SafetyLanguage } from './lexicon';
+
+/**
+ * The distress tier, checked before any theme:
+ * - `crisis`: hopelessness or danger to the writer's own life ("I can't go on like this",
+ *   "everyone would be better off without me"), not only explicit self-harm words;
+ * - `abuse`: violence or danger at home ("my husband hits me when he drinks");
+ * - `none`: neither.
+ *
+ * `gentle` marks texts that touch these subjects without the writer being in danger: bereavement
+ * by suicide and fear of dying ("I don't want to die" before surgery). They are published and
+ * answered with care, and the help lines are offered gently rather than urgently.
+ *
+ * Unlike the content filter, nothing here replaces or holds a text; it only decides what kind of
+ * care the answer carries.
+ */
+export type DistressLevel = 'crisis' | 'abuse' | 'none';
+
+export interface DistressAssessment {
+  level: DistressLevel;
+  gentle: boolean;
+  /** The pattern that decided, for logs and the evaluation (never shown to anyone). */
+  cue: string | null;
+}
+
+interface Cues {
+  crisis: string[];
+  abuse: string[];
+  gentle: string[];
+}
+
+/*
+ * Regular expressions over normalised text (lower case, accents and other combining marks
+ * removed: write them without accents; Hindi loses its vowel signs the same way on both sides).
+ * Latin and Cyrillic patterns match at word starts; Chinese, Japanese, Korean and Hindi anywhere.
+ * A negation right before a wish to die ("I don't want to die") is fear, not danger, so those
+ * patterns carry a look-behind; a negated wish to live ("I don't want to live") is danger.
+ */
+const CUES: Record<SafetyLanguage, Cues> = {
+  en: {
+    crisis: [
+      "kill(ing)? myself",
+      "end(ing)? (it all|my life|my own life)",
+      "take my (own )?life",
+      "suicidal",
+      "commit suicide",
+      "(thinking|thought|thoughts) (about|of) (suicide|killing myself|ending it)",
+      "(?<!(don't|dont|do not|not|never) )(want|wanna|wish) (to|i could|i was|i were) (die|dead|be dead)",
+      "better off dead",
+      "better off without me",
+      "no (reason|point|will) (to|in) (live|living|go on|going on)",
+      "nothing (left )?to live for",
+      "(don't|dont|do not|can't|cannot) see (the|any) point (of|in) (living|life|going on|being alive)",
+      "(don't|dont|do not) want to (live|be alive|wake up|be here anymore|exist)",
+      "can(no|')?t go on( like this| anymore| any more| living|[.!]*$)",
+      "can't do this anymore",
+      "want (it all|everything|all of it) to (stop|end)(?! hurting)",
+      "(hurt|harm|cut)(ing)? myself",
+      "self[- ]harm",
+      "tired of (living|being alive|life)",
+      "no way out (but|except|other than) (death|dying|to die|ending it)",
+      // "Hopeless about finding a job" is discouragement; hopeless about life is not.
+      "(feel|am|i'm) (so |completely |totally )?hopeless(?! (about|at|with|when|that|for) )",
+      "hopeless about (everything|life|the future|living)",
+      "lost all hope",
+      "give up on life",
+      "disappear forever",
+      "(want|wish|wanna) to (disappear|vanish|not exist|stop existing)",
+    ],
+    abuse: [
+      "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather|stepmother|brother|uncle|they) ([^ ]+ )?(hits|hit|beats|beat|punches|punched|kicks|kicked|pushes|pushed|shoves|shoved|chokes|choked|strangles|strangled|slaps|slapped|burns|burned|rapes|raped|molests|molested) (me|us|my|the kids|our)(?! (at|in|to|up|with|on|into)\\b)",
+      "domestic (violence|abuse)",
+      "(?<!(alcohol|substance|drug|drugs|power|opioid) )abus(e|ed|es|ive|ing)(?! of (power|authority|trust|office|alcohol|drugs))",
+      "(threaten|threatens|threatened) to (kill|hurt) (me|us|the kids)",
+      "(afraid|scared|terrified) (to go|of going) home",
+      "(not|don't feel) safe at home",
+      "locks me (in|up)",
+      "sexually assault",
+      "raped",
+      "molest",
+    ],
+    gentle: [
+      "(died|dead|death|lost [^ ]+) (by|to|from|of|through) suicide",
+      "(killed|took) (himself|herself|themselves|his own life|her own life|their own life|his life|her life|their life)",
+      "committed suicide",
+      "(don't|dont|do not) want to die",
+      "(afraid|scared|terrified|fear) (of|to) (die|dying|death)",
+      "fear of (dying|death)",
+    ],
+  },
+  'pt-BR': {
+    crisis: [
+      "me matar",
+      "me suicidar",
+      "(penso|pensando|pensei) em (suicidio|me matar|acabar com tudo)",
+      "pensamentos suicidas",
+      "(tirar|acabar com) (a )?minha (propria )?vida",
+      "(?<!nao )quero morrer",
+      "(nao|sem) (quero|vontade de) (mais )?viver",
+      "nao (aguento|consigo) mais viver",
+      "nao (consigo|aguento) (mais )?continuar( assim)?",
+      "sem (razao|motivo|sentido) para viver",
+      "(todos|todo mundo) (estariam|ficariam|estaria|ficaria) melhor sem mim",
+      "quero que tudo (acabe|pare|termine)(?! de doer)",
+      "me (machucar|cortar)",
+      "automutila",
+      "quero (desaparecer|sumir)( para sempre)?",
+      "sem (nenhuma )?esperanca",
+      "nao vale a pena viver",
+    ],
+    abuse: [
+      "(marido|esposa|companheir[oa]|namorad[oa]|pai|mae|padrasto|madrasta|irmao|tio|ele|ela) ([^ ]+ )?(me )?(bate|bateu|espanca|espancou|agride|agrediu|estupr[^ ]*|abus[^ ]*) ",
+      "(me bate|me espanca|me agride)",
+      "violencia domestica",
+      "abus(o|ad[oa]|ou)",
+      "ameac[^ ]* (me )?matar",
+      "medo de (voltar|ir) para casa",
+      "nao (estou|me sinto) segur[oa] em casa",
+      "estupr",
+    ],
+    gentle: [
+      "(se suicidou|suicidio|tirou a (propria )?vida|se matou)",
+      "(nao quero morrer|medo de morrer)",
+    ],
+  },
+  es: {
+    crisis: [
+      "matarme",
+      "suicidarme",
+      "(pienso|pensando|pense) en (el )?(suicidio|matarme|quitarme la vida)",
+      "pensamientos suicidas",
+      "(quitarme|acabar con) (la|mi) (propia )?vida",
+      "(?<!no )(me )?quiero morir",
+      "no quiero (seguir )?vivir",
+      "(no puedo|no aguanto) (seguir|mas) (asi|viviendo|con (la|mi|esta) vida)",
+      "no (tengo|hay) (ninguna )?(razon|motivo|sentido|ganas) (para|de) vivir",
+      "(todos|todo el mundo) (estarian|estaria) mejor sin mi",
+      "quiero que todo (termine|acabe|pare)",
+      "hacerme dano",
+      "cortarme",
+      "autolesion",
+      "quiero desaparecer",
+      "sin (ninguna )?esperanza",
+      "no vale la pena vivir",
+    ],
+    abuse: [
+      "(esposo|marido|esposa|pareja|novi[oa]|padre|madre|padrastro|madrastra|hermano|tio|el|ella) ([^ ]+ )?me (pega|golpea|pego|golpeo|maltrata|maltrato|viola|violo|abusa|abuso)(?! (un|una) )",
+      "(me pega|me golpea|me maltrata)",
+      "violencia (domestica|familiar|de genero)",
+      "abus(o|ad[oa]|aron|o de)",
+      "maltrat",
+      "amenaz[^ ]* con matar",
+      "miedo de (volver|ir) a (casa|mi casa)",
+      "no (estoy|me siento) segur[oa] en (casa|mi casa)",
+      "viola(do|da|cion)",
+    ],
+    gentle: [
+      "(se suicido|suicidio|se quito la vida)",
+      "(no quiero morir|miedo (a|de) morir)",
+    ],
+  },
+  fr: {
+    crisis: [
+      "me suicider",
+      "me tuer",
+      "pensees suicidaires",
+      "(je pense|pense) (au suicide|a me tuer|a en finir)",
+      "mettre fin a (mes jours|ma vie)",
+      "en finir( avec la vie)?",
+      "(?<!pas )envie de mourir",
+      "je veux mourir",
+      "(plus|pas) envie de vivre",
+      "je ne veux plus vivre",
+      "(je ne peux|j'arrive) plus (continuer|a continuer)",
+      "aucune raison de vivre",
+      "(tout le monde|tous) (serait|seraient) mieux sans moi",
+      "je veux que tout (s'arrete|se termine|finisse)",
+      "me faire du mal",
+      "me scarifier",
+      "automutilation",
+      "je veux disparaitre",
+      "sans (aucun )?espoir",
+    ],
+    abuse: [
+      "(mari|femme|conjoint|conjointe|compagnon|compagne|copain|copine|pere|mere|beau-pere|belle-mere|frere|oncle|il|elle) ([^ ]+ )?me (frappe|bat|battait|frappait|viole|violait|maltraite|etrangle)(?!( [^ ]+)? (aux|au|a) )",
+      "violences? (conjugales?|domestiques?|familiales?)",
+      "abus (sexuels?|physiques?)",
+      "abuse[e]? (sexuellement|par)",
+      "maltrait",
+      "menace de (me )?tuer",
+      "peur de rentrer (a la maison|chez moi)",
+      "pas en securite (a la maison|chez moi)",
+      "viol(e|ee)?\\b",
+    ],
+    gentle: [
+      "(s'est suicide|suicide|mis fin a ses jours)",
+      "(je ne veux pas mourir|peur de mourir|peur de la mort)",
+    ],
+  },
+  'zh-CN': {
+    crisis: [
+      "想自杀",
+      "(我|真|好|很)想死",
+      "不想活",
+      "活不下去",
+      "结束(自己的)?生命",
+      "割腕",
+      "想消失",
+      "自残",
+      "伤害自己",
+      // Not "公司撑不下去了" (the company cannot hold on): the writer does.
+      "我.{0,3}撑不下去",
+      "没有活下去的(理由|意义)",
+      "没有我.{0,8}更好",
+      "希望一切都结束",
+      "(我很|感到|觉得)绝望",
+    ],
+    abuse: [
+      "(丈夫|老公|妻子|老婆|男朋友|女朋友|爸爸|父亲|妈妈|母亲|继父|继母|哥哥|他|她).{0,6}(打我|揍我|虐待我|强奸)",
+      "家暴",
+      "家庭暴力",
+      "虐待",
+      "威胁要杀",
+      "不敢回家",
+      "性侵",
+    ],
+    gentle: ["自杀(身亡|去世)", "(他|她|哥哥|弟弟|姐姐|妹妹|父亲|母亲|爸爸|妈妈|儿子|女儿|朋友)自杀", "不想死", "怕死", "害怕死"],
+  },
+  ko: {
+    crisis: [
+      "자살하고 싶",
+      "자살할",
+      "죽고 ?싶(어|다|네|습|은|었)",
+      "살고 ?싶지 않",
+      "살기 싫",
+      "자해",
+      "사라지고 싶",
+      "목숨을 끊",
+      "손목을 긋",
+      "더 (이상|는) (버틸|견딜|못 견디|살 수)",
+      // Not "숙제를 다 끝내고 싶어요" (I want to finish all my homework).
+      "(모든 걸|모든 것을|삶을|인생을|그냥|이제) ?(다 )?끝내고 싶",
+      "모든 게 끝났으면",
+      "나 없으면 .{0,6}더 나을",
+      "살 이유가 없",
+      "희망이 (없|안 보)",
+    ],
+    abuse: [
+      "(남편|아내|남자친구|여자친구|남친|여친|아빠|아버지|엄마|어머니|새아빠|계부|계모|오빠|형).{0,16}(때려|때리|폭행|학대|성폭)",
+      "가정 ?폭력",
+      "학대",
+      "죽이겠다고 협박",
+      "집에 가기 (무서|두려)",
+      "성폭행",
+    ],
+    gentle: ["자살로", "스스로 목숨을", "죽고 싶지 않", "죽는 게 (무서|두려)", "죽을까 봐"],
+  },
+  ja: {
+    crisis: [
+      "死にたい(?!とは思わない|と思ったことはない)",
+      "消えたい",
+      "自殺(したい|しよう|を考え)",
+      "生きていたくない",
+      "生きたくない",
+      "もう生きられない",
+      "生きる(意味|理由)がない",
+      "(全部|すべて)(終わりにしたい|終わらせたい)",
+      "私がいない方が",
+      "自傷",
+      "リストカット",
+      "命を絶",
+      "希望がない",
+    ],
+    abuse: [
+      "(夫|妻|彼氏|彼女|父|母|継父|継母|兄|主人).{0,8}(殴|暴力|叩か|蹴ら|虐待)",
+      "殴られ",
+      "DV",
+      "ｄｖ",
+      "家庭内暴力",
+      "虐待",
+      "殺すと(脅|言われ)",
+      "家に帰るのが怖",
+      "性暴力",
+    ],
+    gentle: ["自殺で", "自ら命を", "死にたくない", "死ぬのが怖"],
+  },
+  hi: {
+    crisis: [
+      "आत्महत्या (के बारे में सोच|करना चाह|कर लूं|कर लूँ)",
+      "खुदकुशी (कर लूं|कर लूँ|करना चाह)",
+      "(?<!नहीं )मरना चाह",
+      "खुद को (मार|नुकसान|चोट)",
+      "जान दे दूं",
+      "जान दे दूँ",
+      "जीना नहीं चाह",
+      "गायब हो जाना चाह",
+      "जीने की कोई (वजह|उम्मीद) नहीं",
+      "अब और नहीं सह (सकता|सकती)",
+      "सब ख़?त्म कर (देना|लेना|दूं|दूँ|लूं|लूँ)",
+      "मेरे बिना सब बेहतर",
+      "कोई उम्मीद नहीं",
+    ],
+    abuse: [
+      "(पति|पत्नी|बॉयफ्रेंड|पिता|पापा|माँ|सौतेल|भाई|वह|वो).{0,16}(मारत|पीटत|मारा|पीटा)",
+      "घरेलू हिंसा",
+      "मारपीट",
+      "दुर्व्यवहार",
+      "जान से मारने की धमकी",
+      "घर जाने से डर",
+    ],
+    gentle: ["आत्महत्या कर ली", "खुदकुशी कर ली", "मरना नहीं चाह", "मरने से डर", "मौत से डर"],
+  },
+  ru: {
+    crisis: [
+      "покончить с собой",
+      "покончу с собой",
+      "убить себя",
+      "убью себя",
+      "(?<!не )хочу умереть",
+      "не хочу (больше )?жить",
+      "(не могу|нет сил) (так )?больше( так)? жить",
+      "больше не могу так",
+      "(нет|никакого) смысла жить",
+      "незачем жить",
+      "хочу исчезнуть",
+      "(всем|всем будет) .{0,10}лучше без меня",
+      "хочу, ?чтобы (все|это) (закончилось|прекратилось)",
+      "навредить себе",
+      "порезать себя",
+      "режу себя",
+      "суицидальн",
+      "(мысли|думаю) о самоубийств",
+      "нет (никакой )?надежды",
+    ],
+    abuse: [
+      "(муж|жена|парень|девушка|отец|папа|мать|мама|отчим|мачеха|брат|он|она) ([^ ]+ )?(бьет|избивает|бил|избил|ударил|душит|насилует|изнасиловал)",
+      "домашн[^ ]* насили",
+      "насили",
+      "угрожает убить",
+      "боюсь (идти|возвращаться) домой",
+      "дома (мне )?не(безопасно| безопасно)",
+    ],
+    gentle: [
+      "(покончил|покончила) с собой",
+      "(совершил|совершила) самоубийство",
+      "самоубийств",
+      "не хочу умирать",
+      "не хочу умереть",
+      "боюсь (умереть|смерти)",
+    ],
+  },
+};
+
+const SPACED: SafetyLanguage[] = ['en', 'pt-BR', 'es', 'fr', 'ru'];
+
+interface Compiled {
+  language: SafetyLanguage;
+  crisis: RegExp[];
+  abuse: RegExp[];
+  gentle: RegExp[];
+}
+
+/**
+ * Hindi keeps its vowel signs: without them "कर ली" (has done, bereavement) and "कर लूँ" (let me
+ * do, danger) read the same.
+ */
+const KEEPS_MARKS: SafetyLanguage[] = ['hi'];
+
+const prepare = (text: string, language: SafetyLanguage) =>
+  KEEPS_MARKS.includes(language) ? text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ') : normalize(text);
+
+function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
+  // Latin and Cyrillic: only at the start of a word ("abus" never fires inside another word).
+  const lead = SPACED.includes(language) ? '(?<![\\p{L}\\p{N}])' : '';
+  return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'u'));
+}
+
+const COMPILED: Compiled[] = LANGUAGES.map((language) => ({
+  language,
+  crisis: compile(language, CUES[language].crisis),
+  abuse: compile(language, CUES[language].abuse),
+  gentle: compile(language, CUES[language].gentle),
+}));
+
+function find(texts: { normalised: string; marked: string }, pick: (c: Compiled) => RegExp[], first: Compiled[]): string | null {
+  for (const c of first) {
+    const text = KEEPS_MARKS.includes(c.language) ? texts.marked : texts.normalised;
+    for (const re of pick(c)) {
+      const m = re.exec(text);
+      if (m) return m[0];
+    }
+  }
+  return null;
+}
+
+/**
+ * How much care a text needs, in any of the nine languages. `language` (when known) is tried
+ * first; the others follow, because people write in the language they think in, not the one
+ * their interface is set to.
+ */
+export function assessDistress(text: string, language?: string | null): DistressAssessment {
+  const normalised = { normalised: normalize(text), marked: prepare(text, 'hi') };
+  const order = [...COMPILED].sort((a, b) => Number(b.language === language) - Number(a.language === language));
+  const crisis = find(normalised, (c) => c.crisis, order);
+  const gentle = find(normalised, (c) => c.gentle, order) !== null;
+  if (crisis) return { level: 'crisis', gentle, cue: crisis };
+  const abuse = find(normalised, (c) => c.abuse, order);
+  if (abuse) return { level: 'abuse', gentle, cue: abuse };
+  return { level: 'none', gentle, cue: null };
+}
