@@ -58,6 +58,7 @@ import { ScriptureRepo } from './scripture/scripture.repo';
 import { scriptureRoutes } from './scripture/scripture.routes';
 import { ScriptureService } from './scripture/scripture.service';
 import { createModeration, ModeratorRoles } from './moderation';
+import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
 
 export interface AppDeps {
@@ -160,6 +161,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
   services.prayers.onPrayerRequestCreated((_request, author) => services.accounts.identityChanged(author));
+  // An answer that reads distress or danger at home stays on the wall (the writer reached out) but
+  // asks a moderator to look, who can then reach the author with the lines.
+  services.guidance.onDistress(({ item, id, care }) =>
+    flagForAttention(db, item, id, care === 'crisis' ? 'distress' : 'abuse', new Date()).then(() => undefined),
+  );
   if (config.ai.worker) {
     services.posts.onPostCreated((post) => services.guidance.enqueuePost(post.id));
     services.prayers.onPrayerRequestCreated((request) => services.guidance.enqueuePrayerRequest(request.id));

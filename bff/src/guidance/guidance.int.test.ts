@@ -116,6 +116,23 @@ describe('distress', () => {
     expect(safety.guidance).toMatch(/emergency number/);
     expect(safety.guidance).not.toMatch(/healing in your home/);
   });
+
+  it('keeps the care an answer carries for its author alone, and asks a moderator to look', async () => {
+    const res = await json(alice, '/api/posts', { content: 'Everyone would be better off without me. I want it all to stop.' });
+    expect(res.status).toBe(201);
+    const { id } = Post.parse(res.body);
+    const mine = await until(async () => Post.parse((await alice.get(`/api/posts/${id}`)).body).aiResponse);
+    expect(mine.care).toBe('crisis');
+    // After a reload too: the care is stored with the answer, not only known when it arrives.
+    expect(Post.parse((await alice.get(`/api/posts/${id}`)).body).aiResponse?.care).toBe('crisis');
+    const { agent: bob } = await h.identified();
+    const theirs = Post.parse((await bob.get(`/api/posts/${id}`)).body).aiResponse;
+    expect(theirs?.guidance).toBe(mine.guidance);
+    expect(theirs?.care).toBeNull();
+    const flag = await until(() => h.db('moderation_flags').where({ item_type: 'post', item_id: id }).first());
+    expect(flag.reason).toBe('distress');
+    expect(flag.reviewed_at).toBeNull();
+  });
 });
 
 describe('guidance for prayer requests', () => {

@@ -18,6 +18,7 @@ export interface StoredAnswer {
   verse: string;
   reference: string;
   guidance: string;
+  care?: string | null;
 }
 
 export class GuidanceRepo {
@@ -72,6 +73,7 @@ export class GuidanceRepo {
         verse: answer.verse,
         reference: answer.reference,
         guidance: answer.guidance,
+        care: answer.care ?? null,
         created_at: toDbDate(at),
       });
       return true;

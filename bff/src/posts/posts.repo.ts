@@ -1,4 +1,4 @@
-import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
+import { guidanceCareOf, scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeNullableString, decodeString } from '../platform/db/decode';
 import { toDbDate } from '../platform/db/sql';
@@ -26,7 +26,7 @@ type Row = Record<string, unknown>;
 
 const POST_COLUMNS = ['id', 'content', 'original_content', 'anonymous_id', 'created_at', 'hearts'];
 const RESPONSE_COLUMNS = [...POST_COLUMNS, 'post_id'];
-const AI_COLUMNS = ['id', 'post_id', 'source', 'verse', 'reference', 'guidance', 'created_at'];
+const AI_COLUMNS = ['id', 'post_id', 'source', 'verse', 'reference', 'guidance', 'care', 'created_at'];
 
 export function decodePost(row: Row): PostRecord {
   return {
@@ -51,6 +51,7 @@ export function decodeAiResponse(row: Row): AiResponseRecord {
     verse: decodeString(row.verse),
     reference: decodeString(row.reference),
     guidance: decodeString(row.guidance),
+    care: guidanceCareOf(decodeNullableString(row.care)),
     createdAt: decodeDate(row.created_at),
   };
 }

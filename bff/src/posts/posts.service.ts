@@ -118,11 +118,21 @@ export class PostsService {
     }
     return posts.map((p) => {
       const ai = aiByPost.get(p.id);
+      const published = this.authors.publish('post', p, viewer);
       return {
-        ...this.authors.publish('post', p, viewer),
+        ...published,
         liked: likedPosts.has(p.id),
         aiResponse: ai
-          ? { id: ai.id, source: ai.source, verse: ai.verse, reference: ai.reference, guidance: ai.guidance, createdAt: ai.createdAt }
+          ? {
+              id: ai.id,
+              source: ai.source,
+              verse: ai.verse,
+              reference: ai.reference,
+              guidance: ai.guidance,
+              // How the writer was read (crisis, abuse) is theirs alone: others see the reply only.
+              care: published.isMine ? (ai.care ?? null) : null,
+              createdAt: ai.createdAt,
+            }
           : null,
         communityResponses: responsesByPost.get(p.id) ?? [],
         prayedCount: prayed.get(p.id)?.prayedCount ?? null,

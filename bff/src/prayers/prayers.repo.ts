@@ -1,4 +1,4 @@
-import { scriptureSourceOf, type AiResponse } from '@flow/contracts';
+import { guidanceCareOf, scriptureSourceOf, type AiResponse } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
 import { decodeBool, decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
 import { toDbDate } from '../platform/db/sql';
@@ -72,6 +72,7 @@ function decodeAi(row: Row): PrayerAiRecord {
     verse: decodeString(row.verse),
     reference: decodeString(row.reference),
     guidance: decodeString(row.guidance),
+    care: guidanceCareOf(decodeNullableString(row.care)),
     createdAt: decodeDate(row.created_at),
   };
 }
@@ -108,7 +109,7 @@ export class PrayersRepo {
   async aiResponsesFor(ids: string[]): Promise<PrayerAiRecord[]> {
     if (!ids.length) return [];
     const rows = await this.db('prayer_ai_responses')
-      .select(['id', 'prayer_request_id', 'source', 'verse', 'reference', 'guidance', 'created_at'])
+      .select(['id', 'prayer_request_id', 'source', 'verse', 'reference', 'guidance', 'care', 'created_at'])
       .whereIn('prayer_request_id', ids);
     return rows.map(decodeAi);
   }

@@ -166,8 +166,9 @@ export class PrayersService {
     return records.map((r) => {
       const answer = aiByRequest.get(r.id);
       const info = prayed.get(r.id);
+      const published = this.publish(r, viewer);
       return {
-        ...this.publish(r, viewer),
+        ...published,
         liked: liked.has(r.id),
         aiResponse: answer
           ? {
@@ -176,6 +177,8 @@ export class PrayersService {
               verse: answer.verse,
               reference: answer.reference,
               guidance: answer.guidance,
+              // How the writer was read (crisis, abuse) is theirs alone: others see the reply only.
+              care: published.isMine ? (answer.care ?? null) : null,
               createdAt: answer.createdAt,
             }
           : null,

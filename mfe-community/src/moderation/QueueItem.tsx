@@ -95,7 +95,7 @@ export function QueueItem({ item, busy, onDecide, onNoteAuthor }: QueueItemProps
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.queuedAt));
-  const flagText = (f: string) => (['distress', 'self_harm'].includes(f) ? t(`moderation.flags.${f as 'distress'}`) : t('moderation.flags.other'));
+  const flagText = (f: string) => (['distress', 'abuse', 'self_harm'].includes(f) ? t(`moderation.flags.${f as 'distress'}`) : t('moderation.flags.other'));
 
   return (
     <Card as="article" data-testid="moderation-item" data-item-id={item.itemId} aria-label={t(`moderation.kinds.${item.itemType}`)}>

@@ -1,7 +1,7 @@
 import { userMessage } from '@flow/api-client';
 import { PRAYER_MAX_LENGTH, type GrammarPreviewResult } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { mentionsSelfHarm } from '@flow/safety';
+import { assessDistress, mentionsSelfHarm } from '@flow/safety';
 import { toast } from '@flow/store';
 import { Button, Card, Field, Textarea } from '@flow/ui';
 import { useState } from 'react';
@@ -83,7 +83,7 @@ type Preview = GrammarPreviewResult & { checkFailed: boolean };
  * check still lets the person submit their original words. Nothing typed is lost on failure.
  */
 export function PrayerRequestForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [content, setContent] = useState('');
   const [checking, setChecking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -96,7 +96,7 @@ export function PrayerRequestForm({ onClose }: { onClose: () => void }) {
   const trimmed = content.trim();
   const tooLong = trimmed.length > PRAYER_MAX_LENGTH;
   const canPreview = trimmed.length > 0 && !tooLong && !checking;
-  const danger = mentionsSelfHarm(content);
+  const danger = mentionsSelfHarm(content) || assessDistress(content, i18n.language).level !== 'none';
 
   async function check() {
     if (!canPreview) return;

@@ -1,6 +1,6 @@
 import { POST_MAX_LENGTH, type CreatedPost } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { mentionsSelfHarm } from '@flow/safety';
+import { assessDistress, mentionsSelfHarm } from '@flow/safety';
 import { toast } from '@flow/store';
 import { Button, Card, Textarea } from '@flow/ui';
 import { forwardRef, useState } from 'react';
@@ -81,14 +81,17 @@ export const Composer = forwardRef<HTMLTextAreaElement, { processingDelayMs?: nu
   { processingDelayMs = PROCESSING_DELAY_MS },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [enhanced, setEnhanced] = useState<string | null>(null);
   const [enhancing, setEnhancing] = useState(false);
   const [held, setHeld] = useState(false);
+  // What was just shared read as distress or danger: the lines stay until the person types again.
+  const [sharedInDistress, setSharedInDistress] = useState(false);
   const draft = useDraft(
     async (text) => {
       const created: CreatedPost = await createPost(text);
       setHeld(created.heldForReview);
+      setSharedInDistress(assessDistress(text, i18n.language).level !== 'none');
       setEnhanced(null);
       return created;
     },
@@ -100,7 +103,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, { processingDelayMs?: nu
       failure: { title: t('toast.shareFailedTitle'), text: t('toast.shareFailedText') },
     },
   );
-  const danger = mentionsSelfHarm(draft.content);
+  const danger = mentionsSelfHarm(draft.content) || assessDistress(draft.content, i18n.language).level !== 'none';
 
   async function preview() {
     const text = draft.content.trim();
@@ -134,6 +137,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, { processingDelayMs?: nu
         onChange={(e) => {
           draft.setContent(e.target.value);
           setHeld(false);
+          setSharedInDistress(false);
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void draft.submit();
@@ -167,7 +171,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, { processingDelayMs?: nu
           <p>{t('safety.heldText')}</p>
         </Held>
       )}
-      {(danger || held) && <CrisisResources variant="alert" heading="h3" />}
+      {(danger || held || sharedInDistress) && <CrisisResources variant="alert" heading="h3" />}
       <Footer>
         <Note $warn={draft.tooLong} aria-live="polite">
           {draft.tooLong ? t('composer.tooLong', { max: POST_MAX_LENGTH }) : t('composer.anonymousNote')}

@@ -5,6 +5,7 @@ import { toast } from '@flow/store';
 import { Avatar, Badge, Button, Card, HeartButton, Textarea } from '@flow/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CrisisResources } from '../safety/CrisisResources';
 import { ReportButton } from './ReportButton';
 import { timeAgo } from './timeAgo';
 import { useDraft } from './useDraft';
@@ -128,17 +129,24 @@ export function ItemHeader({ avatar, who, createdAt }: { avatar: number; who: st
   );
 }
 
-/** The verse, its reference and source, and the guidance written for this item. */
+/**
+ * The verse, its reference and source, and the guidance written for this item. When the answer
+ * read hopelessness or danger at home (`care`, sent to the author only), the help lines for the
+ * author's country and language follow it.
+ */
 export function Guidance({ ai, label, title }: { ai: AiResponse; label: string; title?: string }) {
   const { t } = useTranslation();
   return (
-    <GuidanceBox aria-label={label}>
-      {title ? <h3>{title}</h3> : null}
-      <Badge variant={ai.source === 'torah' ? 'premium' : 'secondary'}>{t(`post.source.${ai.source}`)}</Badge>
-      <blockquote>“{ai.verse}”</blockquote>
-      <cite>{ai.reference}</cite>
-      <p>{ai.guidance}</p>
-    </GuidanceBox>
+    <>
+      <GuidanceBox aria-label={label}>
+        {title ? <h3>{title}</h3> : null}
+        <Badge variant={ai.source === 'torah' ? 'premium' : 'secondary'}>{t(`post.source.${ai.source}`)}</Badge>
+        <blockquote>“{ai.verse}”</blockquote>
+        <cite>{ai.reference}</cite>
+        <p>{ai.guidance}</p>
+      </GuidanceBox>
+      {ai.care ? <CrisisResources variant="alert" heading="h3" /> : null}
+    </>
   );
 }
 

@@ -34,3 +34,8 @@ export type GrammarPreviewResult = z.infer<typeof GrammarPreviewResult>;
  */
 export const GuidanceCare = z.enum(['crisis', 'abuse']);
 export type GuidanceCare = z.infer<typeof GuidanceCare>;
+/** Decodes a stored care value; anything unknown (or none) is no special care. */
+export const guidanceCareOf = (value: string | null): GuidanceCare | null => {
+  const parsed = GuidanceCare.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
