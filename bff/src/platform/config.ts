@@ -62,6 +62,15 @@ export interface Config {
     spellingLanguages: Array<'en' | 'es' | 'fr' | 'ru'>;
     /** Run the background job that answers posts and prayer requests in this process. */
     worker: boolean;
+    /** The offline grammar check's worker threads, caps and time limits (platform/ai/grammar-pool). */
+    grammar: {
+      threads: number;
+      queue: number;
+      budgetMs: number;
+      timeoutMs: number;
+      maxWordLength: number;
+      maxSuggestions: number;
+    };
   };
 }
 
@@ -242,6 +251,12 @@ const Env = z.object({
   FLOW_SESSION_IDLE_SEC: int(60, 365 * 86_400).default(3 * 86_400),
   FLOW_SESSION_ABSOLUTE_SEC: int(60, 365 * 86_400).default(30 * 86_400),
   FLOW_SIGNIN_LINK_TTL_SEC: int(60, 86_400).default(15 * 60),
+  FLOW_GRAMMAR_THREADS: int(1, 64).default(1),
+  FLOW_GRAMMAR_QUEUE: int(0, 10_000).default(16),
+  FLOW_GRAMMAR_BUDGET_MS: int(0, 60_000).default(500),
+  FLOW_GRAMMAR_TIMEOUT_MS: int(50, 600_000).default(3000),
+  FLOW_GRAMMAR_MAX_WORD_LENGTH: int(3, 1000).default(30),
+  FLOW_GRAMMAR_MAX_SUGGESTIONS: int(0, 10_000).default(40),
 });
 
 /**
@@ -277,6 +292,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   }
   if (e.FLOW_SESSION_ABSOLUTE_SEC < e.FLOW_SESSION_IDLE_SEC) {
     problems.push('FLOW_SESSION_ABSOLUTE_SEC: must not be shorter than FLOW_SESSION_IDLE_SEC');
+  }
+  if (e.FLOW_GRAMMAR_TIMEOUT_MS <= e.FLOW_GRAMMAR_BUDGET_MS) {
+    problems.push('FLOW_GRAMMAR_TIMEOUT_MS: must be longer than FLOW_GRAMMAR_BUDGET_MS');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -332,6 +350,14 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       timeoutMs: e.FLOW_AI_TIMEOUT_MS,
       spellingLanguages: e.FLOW_SPELLING_LANGUAGES,
       worker: e.FLOW_AI_WORKER,
+      grammar: {
+        threads: e.FLOW_GRAMMAR_THREADS,
+        queue: e.FLOW_GRAMMAR_QUEUE,
+        budgetMs: e.FLOW_GRAMMAR_BUDGET_MS,
+        timeoutMs: e.FLOW_GRAMMAR_TIMEOUT_MS,
+        maxWordLength: e.FLOW_GRAMMAR_MAX_WORD_LENGTH,
+        maxSuggestions: e.FLOW_GRAMMAR_MAX_SUGGESTIONS,
+      },
     },
     accounts: {
       oidc:

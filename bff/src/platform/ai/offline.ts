@@ -1,6 +1,6 @@
 import type { GrammarPreviewMode, GrammarPreviewResult } from '@flow/contracts';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
-import type { OfflineGrammar } from './grammar';
+import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
 import { TEXTS } from './texts';
 import { EMOTION_OF, LEXICON, THEME_VERSES, THEMES, type Theme, type ThemeOrGeneral } from './themes';
@@ -125,7 +125,7 @@ export class OfflineEngine implements AiEngine {
 
   constructor(
     private readonly library: ScriptureLibrary,
-    private readonly grammarFixer: OfflineGrammar,
+    private readonly grammarFixer: GrammarCorrector,
   ) {}
 
   async guidance(request: GuidanceRequest): Promise<Guidance> {
