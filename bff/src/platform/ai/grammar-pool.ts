@@ -60,6 +60,9 @@ export class GrammarPool {
   private started: Promise<boolean> | null = null;
   private closed = false;
   private inFlight = 0;
+  /** Tasks on a thread, and checks waiting for one (see acquire). */
+  private running = 0;
+  private readonly waiting: Array<(granted: boolean) => void> = [];
 
   constructor(
     private readonly config: GrammarPoolConfig,
@@ -108,22 +111,66 @@ export class GrammarPool {
     }
     this.inFlight++;
     try {
-      if (!(await this.start()) || !this.pool) return unchanged(text);
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), this.config.timeoutMs);
+      if (!(await this.start())) return unchanged(text);
+      // Spelling time counts from here, so checks that waited get less of it and a queue drains.
+      const task: GrammarTask = { text, mode, deadline: Date.now() + this.config.budgetMs };
+      if (!(await this.acquire())) return unchanged(text);
       try {
-        const task: GrammarTask = { text, mode, deadline: Date.now() + this.config.budgetMs };
-        return (await this.pool.run(task, { signal: abort.signal })) as GrammarPreviewResult;
-      } catch (err) {
-        // Aborting a running task terminates its thread; piscina starts a fresh one.
-        if (abort.signal.aborted) this.logger.warn({ timeoutMs: this.config.timeoutMs, length: text.length }, 'grammar check timed out; worker replaced');
-        else if (!this.closed) this.logger.warn({ err: String(err) }, 'grammar check failed; answering without suggestions');
-        return unchanged(text);
+        return await this.run(task);
       } finally {
-        clearTimeout(timer);
+        this.release();
       }
     } finally {
       this.inFlight--;
+    }
+  }
+
+  /**
+   * A thread of our own for the task, waiting at most `timeoutMs`. The wait is kept here rather
+   * than in piscina's queue so that the hard limit on a running task measures its run alone:
+   * giving up on a wait costs nothing, while stopping a running task costs a thread and a reload
+   * of its dictionaries.
+   */
+  private acquire(): Promise<boolean> {
+    if (this.running < this.config.threads) {
+      this.running++;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const waiter = (granted: boolean) => {
+        clearTimeout(timer);
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        if (granted) this.running++;
+        resolve(granted);
+      };
+      const timer = setTimeout(() => {
+        this.logger.warn({ timeoutMs: this.config.timeoutMs }, 'grammar check waited too long; answering without suggestions');
+        waiter(false);
+      }, this.config.timeoutMs);
+      this.waiting.push(waiter);
+    });
+  }
+
+  private release(): void {
+    this.running--;
+    if (this.waiting.length && !this.closed) this.waiting[0](true);
+  }
+
+  private async run(task: GrammarTask): Promise<GrammarPreviewResult> {
+    const text = 'text' in task ? task.text : '';
+    const pool = this.pool;
+    if (!pool) return unchanged(text);
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.config.timeoutMs);
+    try {
+      return (await pool.run(task, { signal: abort.signal })) as GrammarPreviewResult;
+    } catch (err) {
+      // Aborting a running task terminates its thread; piscina starts a fresh one.
+      if (abort.signal.aborted) this.logger.warn({ timeoutMs: this.config.timeoutMs, length: text.length }, 'grammar check timed out; worker replaced');
+      else if (!this.closed) this.logger.warn({ err: String(err) }, 'grammar check failed; answering without suggestions');
+      return unchanged(text);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -135,6 +182,7 @@ export class GrammarPool {
   /** Stops the threads; checks still waiting answer unchanged. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const waiter of [...this.waiting]) waiter(false);
     const pool = this.pool;
     this.pool = null;
     if (pool) await pool.destroy();
