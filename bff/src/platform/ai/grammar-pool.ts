@@ -87,6 +87,9 @@ export class GrammarPool {
       maxQueue: this.config.queue,
       // Threads stay up: replacing one means loading its dictionaries again.
       idleTimeout: Infinity,
+      // Below the event loop's priority (Linux, via piscina's optional @napi-rs/nice): on a small
+      // machine a busy spelling thread then slows previews rather than every other request.
+      niceIncrement: 10,
     });
     // Without a listener a worker that fails outside a task would crash the process.
     pool.on('error', (err: unknown) => this.logger.error({ err }, 'grammar worker failed'));
