@@ -84,7 +84,9 @@ export class GrammarPool {
       workerData: this.worker.data,
       minThreads: this.config.threads,
       maxThreads: this.config.threads,
-      maxQueue: this.config.queue,
+      // Our own queue (acquire) holds the waiting checks; piscina's only holds them while a
+      // replacement thread loads its dictionaries.
+      maxQueue: this.config.threads + this.config.queue,
       // Threads stay up: replacing one means loading its dictionaries again.
       idleTimeout: Infinity,
       // Below the event loop's priority (Linux, via piscina's optional @napi-rs/nice): on a small
@@ -108,7 +110,8 @@ export class GrammarPool {
   }
 
   async correct(text: string, mode: GrammarPreviewMode): Promise<GrammarPreviewResult> {
-    if (this.closed || this.inFlight >= this.config.threads + this.config.queue) {
+    if (this.closed) return unchanged(text);
+    if (this.inFlight >= this.config.threads + this.config.queue) {
       this.logger.warn({ inFlight: this.inFlight }, 'grammar checks saturated; answering without suggestions');
       return unchanged(text);
     }
