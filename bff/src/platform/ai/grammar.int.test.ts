@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GrammarPreviewResult } from '@flow/contracts';
+import { createApp } from '../../app';
 import { startHarness, type Agent, type Harness } from '../../test/harness';
 
 // The worst cases of issue 9: one endless "word", and a text made only of misspellings.
@@ -72,5 +73,20 @@ describe('grammar preview under worst-case input', () => {
     expect(words).toHaveLength(300);
     // Spelling did run (within its caps): some of the misspellings were corrected.
     expect(words.filter((word, i) => word.toLowerCase().replace(/\.$/, '') !== MISSPELT.split(' ')[i]).length).toBeGreaterThan(1);
+  });
+});
+
+describe('grammar threads and the server', () => {
+  it('stop when the server closes', async () => {
+    const { server, services } = createApp({ config: h.config, db: h.db, cache: h.cache, logger: h.logger }, { server: true });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    expect((await services.guidance.grammar('i beleive you', 'grammar')).corrected).toBe('I believe you.');
+    await new Promise((resolve) => server!.close(resolve));
+    // Closed with the server: nothing is left running, and a late call gets no suggestions.
+    expect(await services.guidance.grammar('i beleive you', 'grammar')).toEqual({
+      original: 'i beleive you',
+      corrected: 'i beleive you',
+      hasChanges: false,
+    });
   });
 });
