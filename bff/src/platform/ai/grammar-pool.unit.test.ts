@@ -81,18 +81,18 @@ describe('grammar worker pool', () => {
   });
 
   it('gives up on a long wait for a thread at no cost, and limits a running check by its own run time', async () => {
-    const grammar = pool({ threads: 1, queue: 4, budgetMs: 100, timeoutMs: 1500 }, path.join(__dirname, '__fixtures__/sleep.worker.js'));
+    const grammar = pool({ threads: 1, queue: 4, budgetMs: 100, timeoutMs: 3000 }, path.join(__dirname, '__fixtures__/sleep.worker.js'));
     expect(await grammar.start()).toBe(true);
     const warn = jest.spyOn(logger, 'warn');
     const [first, second, third] = await Promise.all([
-      grammar.correct('sleep:1000', 'grammar'),
-      // Waits ~1 s, then runs 1 s: 2 s in all, yet each part is within the limit.
-      grammar.correct('sleep:1000', 'grammar'),
-      // Would wait ~2 s: answered at the limit, without touching the busy thread.
+      grammar.correct('sleep:2000', 'grammar'),
+      // Waits ~2 s, then runs 2 s: 4 s in all, yet each part is within the 3-s limit.
+      grammar.correct('sleep:2000', 'grammar'),
+      // Would wait ~4 s: answered at the limit, without touching the busy thread.
       grammar.correct('sleep:0', 'grammar'),
     ]);
-    expect(first.corrected).toBe('SLEEP:1000');
-    expect(second.corrected).toBe('SLEEP:1000');
+    expect(first.corrected).toBe('SLEEP:2000');
+    expect(second.corrected).toBe('SLEEP:2000');
     expect(third).toEqual({ original: 'sleep:0', corrected: 'sleep:0', hasChanges: false });
     const messages = warn.mock.calls.map((call) => call[1]);
     expect(messages).toContain('grammar check waited too long; answering without suggestions');

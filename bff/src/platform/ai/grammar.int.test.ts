@@ -20,7 +20,16 @@ let h: Harness;
 let alice: Agent;
 
 beforeAll(async () => {
-  h = await startHarness({ env: { FLOW_RATE_LIMIT_GRAMMAR: '10000/60', FLOW_SPELLING_LANGUAGES: 'en' } });
+  h = await startHarness({
+    env: {
+      FLOW_RATE_LIMIT_GRAMMAR: '10000/60',
+      FLOW_SPELLING_LANGUAGES: 'en',
+      // Generous, so that on a busy machine the assertions below do not depend on scheduling:
+      // the caps, not the clock, are what bound the work here.
+      FLOW_GRAMMAR_BUDGET_MS: '10000',
+      FLOW_GRAMMAR_TIMEOUT_MS: '30000',
+    },
+  });
   ({ agent: alice } = await h.identified());
 });
 afterAll(() => h.close());
@@ -45,7 +54,7 @@ describe('grammar preview under worst-case input', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     let previewsDone = 0;
-    const previews = [ONE_LETTER, MISSPELT, ONE_LETTER, MISSPELT].map((text) =>
+    const previews = [MISSPELT, ONE_LETTER, MISSPELT, ONE_LETTER].map((text) =>
       preview(text).then((result) => {
         previewsDone++;
         return result;
@@ -58,13 +67,13 @@ describe('grammar preview under worst-case input', () => {
       expect(res.status).toBe(200);
       healthAnswered++;
     }
-    const [long, misspelt] = await Promise.all(previews);
+    const [misspelt, long] = await Promise.all(previews);
     delay.disable();
 
     expect(healthAnswered).toBeGreaterThan(0);
     // Before the pool, a single preview held the event loop for about 52 s; now the main thread
     // only parses and answers. The bound is loose on purpose: it is about blocking, not speed.
-    expect(delay.max / 1e6).toBeLessThan(1000);
+    expect(delay.max / 1e6).toBeLessThan(2000);
 
     // A word longer than the limit is left as written; the rest of the check still runs.
     expect(long.corrected).toBe(`A${'a'.repeat(1998)}.`);
