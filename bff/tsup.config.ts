@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // The grammar worker is its own file: piscina starts it in worker threads beside the server
+  // (resolved as dist/grammar.worker.mjs, see platform/ai/grammar-pool.ts).
+  entry: { index: 'src/index.ts', 'grammar.worker': 'src/platform/ai/grammar.worker.ts' },
   format: ['esm'],
   outExtension: () => ({ js: '.mjs' }),
   outDir: 'dist',

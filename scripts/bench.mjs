@@ -17,7 +17,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-if (!fs.existsSync(path.join(root, 'bff/dist/index.mjs')) || !fs.existsSync(path.join(root, 'shell/dist/index.html'))) {
+if (
+  !fs.existsSync(path.join(root, 'bff/dist/index.mjs')) ||
+  !fs.existsSync(path.join(root, 'bff/dist/grammar.worker.mjs')) ||
+  !fs.existsSync(path.join(root, 'shell/dist/index.html'))
+) {
   console.log('Building first...');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }

@@ -234,12 +234,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   // fast. Not under test: each test process would spend seconds of CPU on an index it may not use.
   if (config.nodeEnv !== 'test') {
     library.warm().catch((err: unknown) => logger.error({ err }, 'could not build the scripture search index'));
-    // Parsing a Hunspell dictionary is synchronous (seconds for Spanish): done here, before the
-    // server listens, it delays readiness once instead of stalling someone's grammar check.
-    const started = Date.now();
-    ai.grammar.warm();
-    logger.info({ ms: Date.now() - started, languages: config.ai.spellingLanguages }, 'spelling dictionaries loaded');
+    // The grammar threads load the Hunspell dictionaries (seconds for Spanish) now, off the event
+    // loop, instead of on someone's first grammar check. Under test they start on first use.
+    void ai.grammar.start();
   }
+  server.on('close', () => void ai.grammar.close());
   if (config.ai.worker) {
     services.guidance.start();
     server.on('close', () => services.guidance.stop());

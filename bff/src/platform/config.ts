@@ -67,6 +67,15 @@ export interface Config {
     spellingLanguages: Array<'en' | 'es' | 'fr' | 'ru'>;
     /** Run the background job that answers posts and prayer requests in this process. */
     worker: boolean;
+    /** The offline grammar check's worker threads, caps and time limits (platform/ai/grammar-pool). */
+    grammar: {
+      threads: number;
+      queue: number;
+      budgetMs: number;
+      timeoutMs: number;
+      maxWordLength: number;
+      maxSuggestions: number;
+    };
   };
   /** E-mail addresses (lower case) whose accounts are moderators without a role in the database. */
   moderatorEmails: string[];
@@ -255,6 +264,12 @@ const Env = z.object({
     .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })))
     .default([]),
+  FLOW_GRAMMAR_THREADS: int(1, 64).default(1),
+  FLOW_GRAMMAR_QUEUE: int(0, 10_000).default(16),
+  FLOW_GRAMMAR_BUDGET_MS: int(0, 60_000).default(500),
+  FLOW_GRAMMAR_TIMEOUT_MS: int(50, 600_000).default(3000),
+  FLOW_GRAMMAR_MAX_WORD_LENGTH: int(3, 1000).default(30),
+  FLOW_GRAMMAR_MAX_SUGGESTIONS: int(0, 10_000).default(40),
 });
 
 /**
@@ -296,6 +311,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   }
   if (production && e.FLOW_DEV_OUTBOX) {
     problems.push('FLOW_DEV_OUTBOX: the outbox reader shows sign-in links and is for development only; unset it in production');
+  }
+  if (e.FLOW_GRAMMAR_TIMEOUT_MS <= e.FLOW_GRAMMAR_BUDGET_MS) {
+    problems.push('FLOW_GRAMMAR_TIMEOUT_MS: must be longer than FLOW_GRAMMAR_BUDGET_MS');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -352,6 +370,14 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       timeoutMs: e.FLOW_AI_TIMEOUT_MS,
       spellingLanguages: e.FLOW_SPELLING_LANGUAGES,
       worker: e.FLOW_AI_WORKER,
+      grammar: {
+        threads: e.FLOW_GRAMMAR_THREADS,
+        queue: e.FLOW_GRAMMAR_QUEUE,
+        budgetMs: e.FLOW_GRAMMAR_BUDGET_MS,
+        timeoutMs: e.FLOW_GRAMMAR_TIMEOUT_MS,
+        maxWordLength: e.FLOW_GRAMMAR_MAX_WORD_LENGTH,
+        maxSuggestions: e.FLOW_GRAMMAR_MAX_SUGGESTIONS,
+      },
     },
     accounts: {
       oidc:

@@ -121,6 +121,29 @@ describe('parseConfig', () => {
   });
 });
 
+describe('grammar worker settings', () => {
+  it('has small defaults for a small machine and reads every variable', () => {
+    expect(parse({}).ai.grammar).toEqual({ threads: 1, queue: 16, budgetMs: 500, timeoutMs: 3000, maxWordLength: 30, maxSuggestions: 40 });
+    expect(
+      parse({
+        FLOW_GRAMMAR_THREADS: '2',
+        FLOW_GRAMMAR_QUEUE: '4',
+        FLOW_GRAMMAR_BUDGET_MS: '200',
+        FLOW_GRAMMAR_TIMEOUT_MS: '1000',
+        FLOW_GRAMMAR_MAX_WORD_LENGTH: '25',
+        FLOW_GRAMMAR_MAX_SUGGESTIONS: '10',
+      }).ai.grammar,
+    ).toEqual({ threads: 2, queue: 4, budgetMs: 200, timeoutMs: 1000, maxWordLength: 25, maxSuggestions: 10 });
+  });
+
+  it('refuses a hard limit that is not longer than the budget, and no threads', () => {
+    expect(problems({ FLOW_GRAMMAR_BUDGET_MS: '3000', FLOW_GRAMMAR_TIMEOUT_MS: '3000' })).toEqual([
+      'FLOW_GRAMMAR_TIMEOUT_MS: must be longer than FLOW_GRAMMAR_BUDGET_MS',
+    ]);
+    expect(problems({ FLOW_GRAMMAR_THREADS: '0' })).toEqual(['FLOW_GRAMMAR_THREADS: Too small: expected number to be >=1']);
+  });
+});
+
 describe('resolveSecret', () => {
   let dir: string;
   beforeEach(() => {

@@ -19,6 +19,32 @@ const DICTIONARY_PACKAGE: Partial<Record<Language, string>> = {
 const MAX_SPELLING_FIXES = 40;
 
 /**
+ * Caps on the spelling work one text may cause. nspell's `suggest()` is synchronous and grows
+ * faster than the word's length (measured here: 30 letters ~0.3 s, 1,999 letters ~50 s), and
+ * a text of nothing but misspellings costs one look-up per word.
+ */
+export interface SpellingLimits {
+  /** Longer words are left as written, without asking the dictionary. */
+  maxWordLength: number;
+  /** Distinct words whose suggestions are looked up per text. */
+  maxSuggestions: number;
+  /** Words checked against the dictionary per text. */
+  maxWordsChecked: number;
+}
+
+export const SPELLING_LIMITS: SpellingLimits = { maxWordLength: 30, maxSuggestions: 40, maxWordsChecked: 500 };
+
+/** What the engines need of a grammar checker: the checker itself, or the worker pool running it. */
+export interface GrammarCorrector {
+  correct(text: string, mode: GrammarPreviewMode): GrammarPreviewResult | Promise<GrammarPreviewResult>;
+}
+
+export interface CorrectOptions {
+  /** Epoch ms after which no further suggestions are looked up; the cheap fixes still run. */
+  deadline?: number;
+}
+
+/**
  * Offline grammar correction: spelling from Hunspell dictionaries (nspell), spacing around
  * punctuation, capitalisation of "I" and sentence starts, and a final full stop. `enhance` also
  * takes out details that would identify someone (e-mail addresses, phone numbers, links,
@@ -37,14 +63,16 @@ export const SPELLING_LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'ru'];
 export class OfflineGrammar {
   private readonly require: NodeJS.Require;
   private readonly enabled: Set<Language>;
+  private readonly limits: SpellingLimits;
 
   /**
    * `resolveFrom`: a file inside a package that depends on the dictionaries (bff/package.json);
-   * `languages`: which dictionaries may be loaded.
+   * `languages`: which dictionaries may be loaded; `limits`: caps on the spelling work per text.
    */
-  constructor(resolveFrom: string, languages: readonly Language[] = ['en', 'es']) {
+  constructor(resolveFrom: string, languages: readonly Language[] = ['en', 'es'], limits: Partial<SpellingLimits> = {}) {
     this.require = createRequire(resolveFrom);
     this.enabled = new Set(languages.filter((l) => DICTIONARY_PACKAGE[l]));
+    this.limits = { ...SPELLING_LIMITS, ...limits };
   }
 
   /** Loads the enabled dictionaries now (the server calls it at boot, before listening). */
@@ -65,30 +93,46 @@ export class OfflineGrammar {
     return spell;
   }
 
-  correct(text: string, mode: GrammarPreviewMode = 'grammar', language: Language = detectLanguage(text)): GrammarPreviewResult {
+  correct(
+    text: string,
+    mode: GrammarPreviewMode = 'grammar',
+    language: Language = detectLanguage(text),
+    options: CorrectOptions = {},
+  ): GrammarPreviewResult {
     const original = text;
     let out = text.replace(/\r\n?/g, '\n');
     if (mode === 'enhance') out = anonymise(soften(out, language), language);
     out = fixSpacing(out, language);
-    out = this.fixSpelling(out, language);
+    out = this.fixSpelling(out, language, options.deadline ?? Infinity);
     out = capitalise(out, language);
     out = finalPunctuation(out, language);
     return { original, corrected: out, hasChanges: out !== original };
   }
 
-  private fixSpelling(text: string, language: Language): string {
+  private fixSpelling(text: string, language: Language, deadline: number): string {
     const spell = this.spell(language);
     if (!spell) return text;
+    const { maxWordLength, maxSuggestions, maxWordsChecked } = this.limits;
     let fixes = 0;
+    let checked = 0;
+    // A text repeating one misspelling pays for its look-up once.
+    const suggested = new Map<string, string | null>();
     // Words only: skip anything with digits, inner capitals (names, acronyms) or placeholders.
     return text.replace(/(?<![\p{L}\p{N}@/._-])\p{L}[\p{L}'’]*(?![\p{N}@/_-]|\.\p{L})/gu, (word, offset: number) => {
-      if (fixes >= MAX_SPELLING_FIXES || word.length < 3) return word;
+      if (fixes >= MAX_SPELLING_FIXES || word.length < 3 || word.length > maxWordLength) return word;
       if (/\p{Lu}/u.test(word.slice(1))) return word;
       // A capital in mid-sentence is most likely a name, which no dictionary knows.
       if (/^\p{Lu}/u.test(word) && !/(^|[.!?]\s*)$/u.test(text.slice(0, offset).trimEnd())) return word;
+      if (checked >= maxWordsChecked) return word;
+      checked++;
       const plain = word.replace(/’/g, "'");
       if (spell.correct(plain) || spell.correct(plain.toLowerCase())) return word;
-      const suggestion = bestSuggestion(plain.toLowerCase(), spell.suggest(plain));
+      let suggestion = suggested.get(plain);
+      if (suggestion === undefined) {
+        if (suggested.size >= maxSuggestions || Date.now() >= deadline) return word;
+        suggestion = bestSuggestion(plain.toLowerCase(), spell.suggest(plain));
+        suggested.set(plain, suggestion);
+      }
       if (!suggestion) return word;
       fixes++;
       const cased = /^\p{Lu}/u.test(word) ? suggestion[0].toUpperCase() + suggestion.slice(1) : suggestion;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { anonymise, bestSuggestion, capitalise, finalPunctuation, fixSpacing, OfflineGrammar } from './grammar';
+import { anonymise, bestSuggestion, capitalise, finalPunctuation, fixSpacing, OfflineGrammar, type SpellingLimits } from './grammar';
 
 const grammar = new OfflineGrammar(path.resolve(__dirname, '../../../../bff/package.json'), ['en', 'es']);
 
@@ -43,6 +43,47 @@ describe('offline grammar', () => {
     );
     expect(grammar.correct('this damn week, email me at sam@example.org', 'enhance').corrected).toBe(
       'This darn week, email me at [removed for privacy].',
+    );
+  });
+});
+
+describe('offline grammar limits (a preview must not run away)', () => {
+  const limited = (limits: Partial<SpellingLimits>) =>
+    new OfflineGrammar(path.resolve(__dirname, '../../../../bff/package.json'), ['en'], limits);
+
+  it('leaves words longer than the limit as written, without asking the dictionary', () => {
+    const checker = limited({ maxWordLength: 30 });
+    // A word whose suggestions alone would take tens of seconds.
+    const started = Date.now();
+    const long = 'a'.repeat(1999);
+    expect(checker.correct(long).corrected).toBe(`A${'a'.repeat(1998)}.`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // At the limit a misspelling is still corrected; one letter over, it is left alone.
+    expect(limited({ maxWordLength: 8 }).correct('i beleive you').corrected).toBe('I believe you.');
+    expect(limited({ maxWordLength: 6 }).correct('i beleive you').corrected).toBe('I beleive you.');
+  });
+
+  it('looks up suggestions for at most maxSuggestions distinct words', () => {
+    const checker = limited({ maxSuggestions: 2 });
+    expect(checker.correct('my freind will come tomorow becuase i beleive').corrected).toBe(
+      'My friend will come tomorrow becuase I beleive.',
+    );
+    // The same misspelling again costs no further look-up.
+    expect(checker.correct('freind freind freind tomorow tomorow').corrected).toBe('Friend friend friend tomorrow tomorrow.');
+  });
+
+  it('stops checking after maxWordsChecked words', () => {
+    expect(limited({ maxWordsChecked: 2 }).correct('hello there freind').corrected).toBe('Hello there freind.');
+    expect(limited({ maxWordsChecked: 3 }).correct('hello there freind').corrected).toBe('Hello there friend.');
+  });
+
+  it('stops looking up suggestions once the deadline has passed, still fixing the rest', () => {
+    const checker = limited({});
+    expect(checker.correct('i beleive  my freind', 'grammar', 'en', { deadline: Date.now() - 1 }).corrected).toBe(
+      'I beleive my freind.',
+    );
+    expect(checker.correct('i beleive  my freind', 'grammar', 'en', { deadline: Date.now() + 60_000 }).corrected).toBe(
+      'I believe my friend.',
     );
   });
 });

@@ -2,7 +2,7 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
-import type { OfflineGrammar } from './grammar';
+import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
 import { TEXTS } from './texts';
 import { CRISIS_VERSES, EMOTION_OF, LEXICON, THEME_VERSES, THEMES, type Theme, type ThemeOrGeneral } from './themes';
@@ -232,7 +232,7 @@ export class OfflineEngine implements AiEngine {
 
   constructor(
     private readonly library: ScriptureLibrary,
-    private readonly grammarFixer: OfflineGrammar,
+    private readonly grammarFixer: GrammarCorrector,
   ) {}
 
   async guidance(request: GuidanceRequest): Promise<Guidance> {
