@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorReason } from '@flow/contracts';
 import type {
   CreatedPrayerRequest,
   CreatedPrayerResponse,
@@ -107,7 +108,7 @@ export class PrayersService {
   async markAnswered(id: string, identity: string, testimony: string | null): Promise<PrayerRequest> {
     const found = await this.repo.findVisible(id);
     if (!found) throw new NotFoundError(PRAYER_NOT_FOUND);
-    if (found.anonymousId !== identity) throw new ForbiddenError(NOT_YOUR_PRAYER);
+    if (found.anonymousId !== identity) throw new ForbiddenError(NOT_YOUR_PRAYER, ErrorReason.notYourPrayer);
     // A testimony is public text like any other; self-harm in it is not published as written.
     const screened = testimony ? screenContent(testimony) : null;
     const stored = screened && !screened.held ? screened.content : null;

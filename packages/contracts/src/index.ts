@@ -12,3 +12,4 @@ export * from './remotes';
 export * from './endpoint';
 export * from './endpoints';
 export * from './events';
+export * from './text';
