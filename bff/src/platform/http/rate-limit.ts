@@ -39,7 +39,7 @@ export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
 
 /**
  * The stable code of each limit with its own text, so the client can say it in any language
- * (the list lives in the contracts; rate-limit.unit.test.ts keeps it in step with the texts).
+ * (the list lives in the contracts; error-codes.unit.test.ts keeps it in step with the texts).
  */
 export const RATE_LIMIT_REASONS: Partial<Record<RateLimitName, string>> = Object.fromEntries(
   RATE_LIMIT_REASON_RULES.map((rule) => [rule, rateLimitReason(rule)]),
