@@ -58,7 +58,7 @@ export function contentSecurityPolicy(ctx: AppContext, remoteOrigins: readonly s
 
 export function permissionsPolicy(path: string): string {
   const microphone = isVoicePath(path) ? 'microphone=(self)' : 'microphone=()';
-  return [microphone, 'camera=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'].join(', ');
+  return [microphone, 'camera=()', 'geolocation=()', 'payment=()', 'usb=()'].join(', ');
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): Middleware<AppState> {
