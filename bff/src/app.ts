@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const allowedOrigins = new Set(config.allowedOrigins);
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes) }));
+  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), publicUrl: config.publicUrl }));
   app.use(unanswered);
   app.use(
     apiOnly(

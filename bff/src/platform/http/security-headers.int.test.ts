@@ -97,4 +97,16 @@ describe('security headers', () => {
     expect(cookies.some((c) => c.startsWith('flow_aid='))).toBe(true);
     expect(cookies.some((c) => c.startsWith('__Host-'))).toBe(false);
   });
+
+  it('takes the socket origin from FLOW_PUBLIC_URL when it is set, not from the request', async () => {
+    const pinned = await startHarness({ env: { FLOW_PUBLIC_URL: 'https://flow.example', TRUST_PROXY: 'true' } });
+    try {
+      const res = await pinned.agent().get('/').set('X-Forwarded-Host', 'evil.example');
+      const connect = directives(res.headers['content-security-policy'])['connect-src'];
+      expect(connect).toContain('wss://flow.example');
+      expect(connect.join(' ')).not.toContain('evil.example');
+    } finally {
+      await pinned.close();
+    }
+  });
 });

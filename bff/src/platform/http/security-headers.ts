@@ -14,6 +14,8 @@ const YEAR_SEC = 365 * 24 * 60 * 60;
 export interface SecurityHeaderOptions {
   /** Where the remotes are served from when not from this origin (FLOW_REMOTE_*_URL). */
   remoteUrls: readonly string[];
+  /** FLOW_PUBLIC_URL's origin: when set, the socket's origin comes from it, not from the request. */
+  publicUrl?: string | null;
 }
 
 const originOf = (url: string): string | null => {
@@ -36,10 +38,14 @@ const isVoicePath = (path: string) => {
  * static file a CDN may serve, where a per-response nonce cannot be written (docs/decisions.md).
  * The socket is this host's /ws, over wss: when the page came over HTTPS.
  */
-export function contentSecurityPolicy(ctx: AppContext, remoteOrigins: readonly string[]): string {
+export function contentSecurityPolicy(
+  ctx: AppContext,
+  remoteOrigins: readonly string[],
+  publicUrl: string | null = null,
+): string {
   const remotes = remoteOrigins.join(' ');
   const own = (...extra: string[]) => ["'self'", ...extra, remotes].filter(Boolean).join(' ');
-  const socket = `${ctx.secure ? 'wss' : 'ws'}://${ctx.host}`;
+  const socket = publicUrl ? publicUrl.replace(/^http/, 'ws') : `${ctx.secure ? 'wss' : 'ws'}://${ctx.host}`;
   return [
     `default-src 'self'`,
     `script-src ${own()}`,
@@ -66,7 +72,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware<AppS
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(ctx, remoteOrigins));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(ctx, remoteOrigins, options.publicUrl ?? null));
     ctx.set('Permissions-Policy', permissionsPolicy(ctx.path));
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
