@@ -20,6 +20,7 @@ import { errorMiddleware } from './platform/http/error-middleware';
 import { MethodNotAllowedError, NotFoundError } from './platform/http/errors';
 import { createRateLimit } from './platform/http/rate-limit';
 import { requestLog } from './platform/http/request-log';
+import { securityHeaders } from './platform/http/security-headers';
 import type { AppState } from './platform/http/types';
 import type { Logger } from './platform/logger';
 import { staticFiles } from './platform/static';
@@ -118,12 +119,6 @@ const unanswered: Middleware<AppState> = async (ctx, next) => {
   }
 };
 
-const securityHeaders: Middleware<AppState> = async (ctx, next) => {
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'same-origin');
-  await next();
-};
-
 export function createApp(deps: AppDeps, options: { server?: boolean } = {}): CreatedApp {
   const { config, db, cache, logger } = deps;
 
@@ -185,7 +180,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const allowedOrigins = new Set(config.allowedOrigins);
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), publicUrl: config.publicUrl }));
   app.use(unanswered);
   app.use(
     apiOnly(

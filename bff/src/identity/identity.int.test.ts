@@ -186,6 +186,6 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY)', () => {
       .send({});
     expect(res.status).toBe(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    expect(cookies.find((c) => c.startsWith(`${IDENTITY_COOKIE}=`))).toMatch(/;\s*secure/i);
+    expect(cookies.find((c) => c.startsWith(`__Host-${IDENTITY_COOKIE}=`))).toMatch(/;\s*secure/i);
   });
 });

@@ -223,7 +223,7 @@ describe('answered prayers', () => {
     const request = await share(alice, 'Only mine.');
     const res = await send(bob, 'patch', `/api/prayer-requests/${request.id}/answered`, {});
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'forbidden', message: NOT_YOUR_PRAYER });
+    expect(res.body).toMatchObject({ error: 'forbidden', message: NOT_YOUR_PRAYER });
     const row = await h.db('prayer_requests').where({ id: request.id }).first();
     expect(Boolean(row.is_answered)).toBe(false);
   });
@@ -251,7 +251,7 @@ describe('bad input', () => {
     const before = await h.db('prayer_requests').count({ n: '*' }).first();
     const res = await send(alice, 'post', '/api/prayer-requests', body);
     expect(res.status).toBe(400);
-    expect(ErrorBody.parse(res.body)).toEqual({ error: 'validation_failed', message, details: [{ path: 'content', message }] });
+    expect(ErrorBody.parse(res.body)).toMatchObject({ error: 'validation_failed', message, details: [{ path: 'content', message }] });
     const after = await h.db('prayer_requests').count({ n: '*' }).first();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorReason } from '@flow/contracts';
 import type {
   AnsweredPrayerRequest,
   CreatedPrayerRequest,
@@ -118,7 +119,7 @@ export class PrayersService {
   async markAnswered(id: string, identity: string, testimony: string | null): Promise<AnsweredPrayerRequest> {
     const found = await this.repo.findVisible(id);
     if (!found) throw new NotFoundError(PRAYER_NOT_FOUND);
-    if (found.anonymousId !== identity) throw new ForbiddenError(NOT_YOUR_PRAYER);
+    if (found.anonymousId !== identity) throw new ForbiddenError(NOT_YOUR_PRAYER, ErrorReason.notYourPrayer);
     const screened = testimony ? prepareText(testimony) : null;
     const held = screened?.held ?? false;
     const published = screened && !held ? screened.content : null;

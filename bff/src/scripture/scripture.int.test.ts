@@ -76,15 +76,19 @@ describe('GET /api/daily-verse', () => {
     return DailyVerse.parse(res.body);
   };
 
+  const daysFromToday = (days: number) => todayUtc(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+  const rows = async (date: string) => Number((await h.db('daily_verses').where({ date }).count({ n: '*' }))[0].n);
+
   it('is the same for everyone on a date and stored the first time it is asked for', async () => {
-    const count = async () => Number((await h.db('daily_verses').where({ date: '2026-03-14' }).count({ n: '*' }))[0].n);
+    const day = daysFromToday(-40);
+    const count = () => rows(day);
     expect(await count()).toBe(0);
-    const first = await daily('2026-03-14');
-    const again = await daily('2026-03-14');
+    const first = await daily(day);
+    const again = await daily(day);
     expect(again).toEqual(first);
-    expect(first.date).toBe('2026-03-14');
+    expect(first.date).toBe(day);
     expect(await count()).toBe(1);
-    const row = await h.db('daily_verses').where({ date: '2026-03-14' }).first();
+    const row = await h.db('daily_verses').where({ date: day }).first();
     expect(row).toMatchObject({ verse: first.verse, reference: first.reference, source: first.source });
   });
 
@@ -109,6 +113,23 @@ describe('GET /api/daily-verse', () => {
     const pool = dailyVersePool();
     expect(pool.some((r) => ['Gen', 'Exod', 'Lev', 'Num', 'Deut'].includes(r.book))).toBe(true);
     expect(pool.some((r) => r.book === 'John')).toBe(true);
+  });
+
+  it('answers days far from today without storing them', async () => {
+    const total = async () => Number((await h.db('daily_verses').count({ n: '*' }))[0].n);
+    const before = await total();
+    const far = ['0000-01-01', '9999-12-31', daysFromToday(-400), daysFromToday(400)];
+    const answers = [];
+    for (const date of far) answers.push(await daily(date));
+    expect(answers.map((a) => a.date)).toEqual(far);
+    // Still the same verse each time it is asked for: it is chosen from the date alone.
+    expect(await daily('9999-12-31')).toEqual(answers[1]);
+    expect(await total()).toBe(before);
+    // Up to a year either side is stored as before.
+    for (const date of [daysFromToday(-366), daysFromToday(366)]) {
+      await daily(date);
+      expect(await rows(date)).toBe(1);
+    }
   });
 
   it('defaults to today (UTC)', async () => {

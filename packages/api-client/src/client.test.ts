@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { endpoints } from '@flow/contracts';
 import { identityStore } from '@flow/store';
-import { ApiError, buildPath, call, configureApi, request, userMessage } from './index';
+import { changeLanguage, initI18n } from '@flow/i18n';
+import { ApiError, buildPath, call, configureApi, errorMessageKeyOf, request, userMessage } from './index';
 
 function respond(status: number, body: string, statusText = '') {
   return jest.fn(async () => new Response(body || null, { status, statusText }));
@@ -49,5 +50,45 @@ describe('api client (spec 000 §7-§8)', () => {
     });
     configureApi({ fetch: respond(200, JSON.stringify({ id: 'p1', hearts: -1 })) as unknown as typeof fetch });
     await expect(call(endpoints.heartPost, { params: { id: 'p1' }, body: { liked: true } })).rejects.toThrow();
+  });
+
+  describe('messages in the visitor\'s language', () => {
+    const error = (body: object, status = 400) => new ApiError(status, JSON.stringify(body), '');
+    const dictionary: Record<string, string> = {
+      'errors.rate_limited_posts': 'posts, translated',
+      'errors.rate_limited': 'generic, translated',
+      'errors.validation_failed': 'check it, translated',
+    };
+    const translate = (key: string) => dictionary[key] ?? null;
+
+    it('translates the reason first, then the code', () => {
+      const limited = error({ error: 'rate_limited', reason: 'rate_limited_posts', message: 'English' }, 429);
+      expect(errorMessageKeyOf(limited)).toBe('errors.rate_limited_posts');
+      expect(userMessage(limited, 'fallback', translate)).toBe('posts, translated');
+      const generic = error({ error: 'rate_limited', message: 'English' }, 429);
+      expect(userMessage(generic, 'fallback', translate)).toBe('generic, translated');
+      const unknownReason = error({ error: 'rate_limited', reason: 'rate_limited_chat_typo', message: 'English' }, 429);
+      expect(userMessage(unknownReason, 'fallback', translate)).toBe('generic, translated');
+    });
+
+    it('falls back to the server message for codes it does not know, then to the fallback', () => {
+      expect(userMessage(error({ error: 'brand_new_code', message: 'Server words' }), 'fallback', translate)).toBe('Server words');
+      expect(userMessage(error({ error: 'not_found', message: 'Server words' }), 'fallback', () => null)).toBe('Server words');
+      expect(userMessage(new ApiError(502, 'Bad gateway', ''), 'fallback', translate)).toBe('fallback');
+      expect(errorMessageKeyOf(new Error('x'))).toBeNull();
+    });
+
+    it('uses the shared i18n instance: a rate limit reads in Japanese', async () => {
+      await initI18n({ language: 'ja' });
+      await changeLanguage('ja', { persist: false });
+      const limited = error({ error: 'rate_limited', reason: 'rate_limited_posts', message: "You've shared several posts" }, 429);
+      expect(userMessage(limited, 'fallback')).toBe('短い時間にいくつも投稿しました。数分待ってから再び投稿してください。');
+      const mine = error({ error: 'forbidden', reason: 'not_your_prayer', message: 'Only the person' }, 403);
+      expect(userMessage(mine, 'fallback')).toMatch(/祈りの課題/);
+      await changeLanguage('en', { persist: false });
+      expect(userMessage(limited, 'fallback')).toBe(
+        "You've shared several posts in a short time. Please wait a few minutes before sharing again.",
+      );
+    });
   });
 });

@@ -1,3 +1,5 @@
+// First: before @flow/contracts builds its schemas (see jitless.ts).
+import './jitless';
 export * from './errors';
 export * from './client';
 export * from './swr';

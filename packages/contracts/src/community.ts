@@ -3,13 +3,9 @@ import { Id, IsoDate } from './common';
 import { HeartItemType } from './events';
 import { PRAYER_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, RESPONSE_MAX_LENGTH, TESTIMONY_MAX_LENGTH } from './limits';
 import { AiResponse, AuthorView, CommunityResponse, Post } from './posts';
+import { optionalUserText, userText } from './text';
 
-const content = (max: number, what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} cannot be empty`)
-    .max(max, `${what} must be at most ${max} characters`);
+const content = (max: number, what: string) => userText({ max, what });
 
 const count = z.number().int().min(0);
 
@@ -85,12 +81,7 @@ export type CreatePrayerResponseBody = z.infer<typeof CreatePrayerResponseBody>;
 
 /** Beyond the spec: the author marks their request answered, with an optional short testimony. */
 export const MarkAnsweredBody = z.object({
-  testimony: z
-    .string({ error: 'Testimony must be text' })
-    .trim()
-    .max(TESTIMONY_MAX_LENGTH, `Testimony must be at most ${TESTIMONY_MAX_LENGTH} characters`)
-    .optional()
-    .transform((v) => (v ? v : null)),
+  testimony: optionalUserText({ max: TESTIMONY_MAX_LENGTH, what: 'Testimony' }),
 });
 export type MarkAnsweredBody = z.infer<typeof MarkAnsweredBody>;
 
@@ -145,11 +136,7 @@ export const ReportBody = z.object({
   itemType: ReportItemType,
   itemId: Id,
   reason: ReportReason,
-  details: z
-    .string()
-    .trim()
-    .max(REPORT_DETAILS_MAX_LENGTH, `Details must be at most ${REPORT_DETAILS_MAX_LENGTH} characters`)
-    .optional(),
+  details: optionalUserText({ max: REPORT_DETAILS_MAX_LENGTH, what: 'Details' }).transform((v) => v ?? undefined),
 });
 export type ReportBody = z.infer<typeof ReportBody>;
 export const ReportResult = z.object({

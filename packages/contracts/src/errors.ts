@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { TEXT_ERROR_CODES } from './text';
 
 /** The single JSON shape of every error the BFF returns. */
 export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),
+  /**
+   * A finer stable code than `error` (one of ERROR_REASONS) when the server has one, e.g. which
+   * rate limit was hit or which content rule a text broke. Clients translate it first.
+   */
+  reason: z.string().optional(),
   details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
     .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -33,3 +39,39 @@ export const ErrorCode = {
   unavailable: 'service_unavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+/**
+ * The rate limits with their own words for the person (the others say `rate_limited`). The BFF
+ * names its rules the same way; its test checks that each rule with a message has a reason here.
+ */
+export const RATE_LIMIT_REASON_RULES = [
+  'posts',
+  'responses',
+  'hearts',
+  'prayerRequests',
+  'prayerResponses',
+  'prayers',
+  'reports',
+  'visitors',
+] as const;
+export type RateLimitReasonRule = (typeof RATE_LIMIT_REASON_RULES)[number];
+export const rateLimitReason = (rule: RateLimitReasonRule) =>
+  `rate_limited_${rule.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}` as const;
+
+/** Finer codes sent as `reason` (and as `details[].code` for the content rule). */
+export const ErrorReason = {
+  /** Marking answered a prayer request someone else shared. */
+  notYourPrayer: 'not_your_prayer',
+} as const;
+export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
+
+/** Every stable code a person may be shown a message for: each has a text in all nine languages. */
+export const ERROR_REASONS: readonly string[] = [
+  ...Object.values(ErrorReason),
+  ...TEXT_ERROR_CODES,
+  ...RATE_LIMIT_REASON_RULES.map(rateLimitReason),
+];
+
+/** The translation key of a code or reason (`errors.<code>`), the same in every language file. */
+export const errorMessageKey = (code: string) => `errors.${code}` as const;

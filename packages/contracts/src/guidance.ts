@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POST_MAX_LENGTH } from './limits';
+import { userText } from './text';
 
 /**
  * Spec 000 §3/§7: the grammar check of the prayer-request form. The post composer's "AI preview"
@@ -10,11 +11,7 @@ export const GrammarPreviewMode = z.enum(['grammar', 'enhance']);
 export type GrammarPreviewMode = z.infer<typeof GrammarPreviewMode>;
 
 export const GrammarPreviewBody = z.object({
-  content: z
-    .string({ error: 'Text is required' })
-    .trim()
-    .min(1, 'Text cannot be empty')
-    .max(POST_MAX_LENGTH, `Text must be at most ${POST_MAX_LENGTH} characters`),
+  content: userText({ max: POST_MAX_LENGTH, what: 'Text' }),
   mode: GrammarPreviewMode.default('grammar'),
 });
 export type GrammarPreviewBody = z.infer<typeof GrammarPreviewBody>;

@@ -15,3 +15,4 @@ export * from './events';
 export * from './crisis';
 export * from './moderation';
 export * from './moderation.endpoints';
+export * from './text';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IsoDate } from './common';
 import { GuidanceCare } from './guidance';
 import { POST_MAX_LENGTH, RESPONSE_MAX_LENGTH } from './limits';
+import { userText } from './text';
 
 export const ScriptureSource = z.enum(['torah', 'bible']);
 export type ScriptureSource = z.infer<typeof ScriptureSource>;
@@ -69,12 +70,7 @@ export type Post = z.infer<typeof Post>;
 export const PostList = z.array(Post);
 export type PostList = z.infer<typeof PostList>;
 
-const content = (max: number, what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} cannot be empty`)
-    .max(max, `${what} must be at most ${max} characters`);
+const content = (max: number, what: string) => userText({ max, what });
 
 export const CreatePostBody = z.object({ content: content(POST_MAX_LENGTH, 'Post') });
 export type CreatePostBody = z.infer<typeof CreatePostBody>;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ERROR_CODES, ERROR_REASONS, errorMessageKey } from '@flow/contracts';
 import { detectLanguage, languageCodes } from './languages';
 
 type Tree = { [key: string]: string | Tree };
@@ -53,6 +54,17 @@ describe('translations', () => {
         .map(([key]) => key);
       expect({ identical, tooMany: identical.length > entries.length * 0.15 }).toMatchObject({ tooMany: false });
     });
+  });
+});
+
+describe('error messages', () => {
+  // The client shows these instead of the server's English text, so each code the BFF can send
+  // (the one list in the contracts) must read well in every language.
+  const codes = [...ERROR_CODES, ...ERROR_REASONS];
+  it.each(languageCodes)('%s has a text for every error code and reason', (code) => {
+    const texts = flatten(load(code));
+    const missing = codes.filter((c) => !texts[errorMessageKey(c)]?.trim());
+    expect(missing).toEqual([]);
   });
 });
 

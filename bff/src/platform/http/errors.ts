@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorBody } from '@flow/contracts';
+import { ErrorCode, type ErrorBody, type ErrorReason } from '@flow/contracts';
 
 export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
 
@@ -10,21 +10,25 @@ export class AppError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers: Record<string, string> = {},
+    /** A finer stable code from the contracts' ERROR_REASONS, translated by the client. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = new.target.name;
   }
 
   toBody(): ErrorBody {
-    return this.details?.length
-      ? { error: this.code, message: this.message, details: this.details }
-      : { error: this.code, message: this.message };
+    const body: ErrorBody = { error: this.code, message: this.message };
+    if (this.reason) body.reason = this.reason;
+    if (this.details?.length) body.details = this.details;
+    return body;
   }
 }
 
 export class ValidationError extends AppError {
   constructor(message: string, details: ErrorDetail[]) {
-    super(400, ErrorCode.validation, message, details);
+    // The headline's code, so the translated message says the same thing as `message`.
+    super(400, ErrorCode.validation, message, details, {}, details[0]?.code);
   }
 }
 
@@ -54,8 +58,8 @@ export class IdentityMismatchError extends AppError {
 
 /** The caller is known but may not do this (e.g. change someone else's item). */
 export class ForbiddenError extends AppError {
-  constructor(message: string) {
-    super(403, ErrorCode.forbidden, message);
+  constructor(message: string, reason?: ErrorReason) {
+    super(403, ErrorCode.forbidden, message, undefined, {}, reason);
   }
 }
 
@@ -88,10 +92,15 @@ export class UnsupportedMediaTypeError extends AppError {
 export const RATE_LIMITED_MESSAGE = "You're doing that too often. Please wait a moment and try again.";
 
 export class RateLimitedError extends AppError {
-  constructor(retryAfterSec: number, message = RATE_LIMITED_MESSAGE) {
-    super(429, ErrorCode.rateLimited, message, undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSec))),
-    });
+  constructor(retryAfterSec: number, message = RATE_LIMITED_MESSAGE, reason?: string) {
+    super(
+      429,
+      ErrorCode.rateLimited,
+      message,
+      undefined,
+      { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSec))) },
+      reason,
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { RATE_LIMIT_REASON_RULES, rateLimitReason } from '@flow/contracts';
 import type { Cache } from '../cache';
 import { RedisCache } from '../cache/redis';
 import type { RateLimitName, RateLimitRule } from '../config';
@@ -36,6 +37,14 @@ export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
   visitors: 'Too many visit notes from this browser. Please wait a few minutes.',
   signin: "You've made many sign-in attempts from this browser in a short time. Please wait a few minutes and try again.",
 };
+
+/**
+ * The stable code of each limit with its own text, so the client can say it in any language
+ * (the list lives in the contracts; error-codes.unit.test.ts keeps it in step with the texts).
+ */
+export const RATE_LIMIT_REASONS: Partial<Record<RateLimitName, string>> = Object.fromEntries(
+  RATE_LIMIT_REASON_RULES.map((rule) => [rule, rateLimitReason(rule)]),
+);
 
 function limiter(
   cache: Cache,
@@ -82,7 +91,7 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
         // Store failure with no insurance left: let the request through rather than block everyone.
         else opts.logger.warn({ err: String(r.reason), limit: name }, 'rate limiter unavailable');
       }
-      if (retryMs !== null) throw new RateLimitedError(retryMs / 1000, RATE_LIMIT_MESSAGES[name]);
+      if (retryMs !== null) throw new RateLimitedError(retryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
       await next();
     };
   };

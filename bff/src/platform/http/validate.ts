@@ -29,7 +29,9 @@ function detailsOf(part: (typeof PARTS)[number], error: z.ZodError): ErrorDetail
       part === 'body' && inner === '' && issue.code === 'invalid_type'
         ? 'The request body must be a JSON object.'
         : issue.message;
-    return { path, message };
+    // The content rule (contracts/text.ts) names what was wrong with a stable code.
+    const code = (issue as { params?: { code?: unknown } }).params?.code;
+    return typeof code === 'string' ? { path, message, code } : { path, message };
   });
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { cookieName } from '../http/cookies';
 import type { AppContext } from '../http/types';
 import type { SessionData, SessionStore } from './store';
 
@@ -65,7 +66,7 @@ export class Sessions {
     const sid = randomBytes(32).toString('base64url');
     const data: SessionData = { userId, createdAt: now, lastSeenAt: now };
     await this.store.set(hashId(sid), data, this.expiresAt(data));
-    ctx.cookies.set(SESSION_COOKIE, sid, {
+    ctx.cookies.set(cookieName(ctx, SESSION_COOKIE), sid, {
       signed: true,
       httpOnly: true,
       // Lax: the OIDC callback arrives as a top-level GET from the provider's site.
@@ -89,11 +90,12 @@ export class Sessions {
 }
 
 function readCookie(ctx: AppContext): string | undefined {
-  const value = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  const value = ctx.cookies.get(cookieName(ctx, SESSION_COOKIE), { signed: true });
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
 function clearCookie(ctx: AppContext): void {
-  if (!ctx.cookies.get(SESSION_COOKIE)) return;
-  ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
+  const name = cookieName(ctx, SESSION_COOKIE);
+  if (!ctx.cookies.get(name)) return;
+  ctx.cookies.set(name, null, { signed: true, httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/', overwrite: true });
 }
