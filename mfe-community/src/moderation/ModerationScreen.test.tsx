@@ -90,13 +90,13 @@ describe('the moderation screen', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('Removed: the item will not be shown again.'));
   });
 
-  it('shows the server message when a decision fails', async () => {
+  it('says why a decision failed, in the visitor’s language (the server’s English is only a fallback)', async () => {
     userStore.getState().setUser(moderator);
     mocked.decide.mockRejectedValue(new ApiError(404, JSON.stringify({ error: 'not_found', message: 'This item no longer exists.' }), 'Not Found'));
     wrap();
     const [first] = await screen.findAllByTestId('moderation-item');
     fireEvent.click(within(first).getByRole('button', { name: 'Release' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'destructive', description: 'This item no longer exists.' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'destructive', description: "We couldn't find that. It may have been removed." }));
   });
 
   it('sends the crisis lines to the author of a self-harm item', async () => {

@@ -54,6 +54,7 @@ export const RATE_LIMIT_REASON_RULES = [
   'prayers',
   'reports',
   'visitors',
+  'signin',
 ] as const;
 export type RateLimitReasonRule = (typeof RATE_LIMIT_REASON_RULES)[number];
 export const rateLimitReason = (rule: RateLimitReasonRule) =>

@@ -60,6 +60,8 @@ function patterns(entries: string[]): Patterns {
 interface Compiled {
   language: SafetyLanguage;
   selfHarm: Patterns;
+  selfHarmTopic: Patterns;
+  bereavement: Patterns;
   profanity: Patterns;
   mild: Array<[RegExp, string]>;
 }
@@ -69,6 +71,8 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   return {
     language,
     selfHarm: patterns(lex.selfHarm),
+    selfHarmTopic: patterns(lex.selfHarmTopic),
+    bereavement: patterns(lex.bereavement),
     profanity: patterns(lex.profanity),
     // Longest first, so "maldita sea" wins over a shorter word inside it.
     mild: [...lex.mild]
@@ -188,9 +192,21 @@ export function tidy(text: string): string {
  * otherwise mild words are softened; then the text is tidied. Pure and synchronous, so the
  * browser can run it as a preview and the server as the rule.
  */
+/**
+ * The language whose self-harm words the text uses: a phrase of danger, or a bare word for
+ * suicide in a text that does not read as a bereavement ("my brother died by suicide" is grief,
+ * published and answered with care; "suicide keeps crossing my mind" is held).
+ */
+function selfHarmIn(forms: Forms): SafetyLanguage | null {
+  const phrase = firstMatch(forms, (c) => c.selfHarm);
+  if (phrase) return phrase;
+  if (firstMatch(forms, (c) => c.bereavement)) return null;
+  return firstMatch(forms, (c) => c.selfHarmTopic);
+}
+
 export function filterContent(input: string): FilterResult {
   const forms = formsOf(input);
-  const selfHarm = firstMatch(forms, (c) => c.selfHarm);
+  const selfHarm = selfHarmIn(forms);
   if (selfHarm) return { text: LEXICON[selfHarm].supportRequest, verdict: 'self_harm', language: selfHarm };
   const profane = firstMatch(forms, (c) => c.profanity);
   if (profane) return { text: LEXICON[profane].supportRequest, verdict: 'profanity', language: profane };
@@ -200,5 +216,5 @@ export function filterContent(input: string): FilterResult {
 
 /** Whether the text would be held for review (the composer shows crisis resources). */
 export function mentionsSelfHarm(input: string): boolean {
-  return firstMatch(formsOf(input), (c) => c.selfHarm) !== null;
+  return selfHarmIn(formsOf(input)) !== null;
 }

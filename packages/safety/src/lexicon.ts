@@ -3,6 +3,9 @@
  *
  * - `selfHarm`: phrases that mean the writer may be in danger. Matched after normalisation
  *   (lower case, accents removed), so list them without accents.
+ * - `selfHarmTopic`: the bare words for suicide. On their own they count as self-harm ("suicide
+ *   keeps crossing my mind"), unless the text also reads as a bereavement (`bereavement`: "my
+ *   brother died by suicide"), which is published and answered with care instead.
  * - `profanity`: strong words; the whole text is replaced by `supportRequest`.
  * - `mild`: words softened in place (`from` → `to`).
  * - `supportRequest`: the generic request for support that replaces a text.
@@ -15,6 +18,8 @@
  */
 export interface Lexicon {
   selfHarm: string[];
+  selfHarmTopic: string[];
+  bereavement: string[];
   profanity: string[];
   mild: Array<[from: string, to: string]>;
   supportRequest: string;
@@ -53,6 +58,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       "don't want to live",
       'do not want to live',
     ],
+    selfHarmTopic: ["suicid*"],
+    bereavement: ["died by suicide", "died of suicide", "death by suicide", "lost to suicide", "to suicide", "by suicide", "committed suicide", "suicide of my", "his suicide", "her suicide", "their suicide", "suicide loss", "killed himself", "killed herself", "took his own life", "took her own life", "took their own life"],
     profanity: ['fuck*', 'motherfuck*', 'shit', 'shitty', 'bullshit', 'bitch*', 'asshole*', 'bastard*', 'cunt*', 'dickhead*'],
     mild: [
       ['damn', 'darn'],
@@ -84,6 +91,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'nao quero mais viver',
       'sem razao para viver',
     ],
+    selfHarmTopic: ["suicid*"],
+    bereavement: ["se suicidou", "cometeu suicidio", "morreu por suicidio", "suicidio do meu", "suicidio da minha", "suicidio dele", "suicidio dela", "tirou a propria vida", "tirou a vida"],
     profanity: ['porra', 'caralho', 'foda*', 'fode*', 'puta', 'puto', 'cacete', 'buceta', 'viado', 'arrombad*'],
     mild: [
       ['merda', 'droga'],
@@ -108,6 +117,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'no quiero vivir',
       'no tengo razon para vivir',
     ],
+    selfHarmTopic: ["suicid*"],
+    bereavement: ["se suicido", "cometio suicidio", "murio por suicidio", "suicidio de mi", "su suicidio", "se quito la vida"],
     profanity: ['joder', 'jodid*', 'puta', 'puto', 'cono', 'cabron*', 'gilipollas', 'hijo de puta', 'pendej*', 'chingad*'],
     mild: [
       ['mierda', 'porquería'],
@@ -131,6 +142,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'automutilation',
       'plus envie de vivre',
     ],
+    selfHarmTopic: ["suicid*"],
+    bereavement: ["s'est suicide", "s'est suicidee", "mort par suicide", "morte par suicide", "suicide de mon", "suicide de ma", "son suicide", "s'est donne la mort"],
     profanity: ['putain', 'connard*', 'connasse', 'salope*', 'encule*', 'nique*', 'batard*', 'bordel de merde'],
     mild: [
       ['merde', 'mince'],
@@ -142,6 +155,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
   },
   'zh-CN': {
     selfHarm: ['想自杀', '我想死', '真想死', '好想死', '不想活', '结束生命', '结束自己的生命', '割腕', '自残', '伤害自己', '活不下去'],
+    selfHarmTopic: ["自杀"],
+    bereavement: ["自杀身亡", "自杀去世", "死于自杀", "自杀离世", "自杀走了"],
     profanity: ['他妈的', '操你', '傻逼', '妈的', '王八蛋', '混蛋', '贱人'],
     mild: [
       ['该死', '糟糕'],
@@ -151,6 +166,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
   },
   ko: {
     selfHarm: ['자살하고 싶', '자살할', '죽고 싶어', '죽고 싶다', '죽고싶어', '죽고싶다', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋'],
+    selfHarmTopic: ["자살"],
+    bereavement: ["자살로 세상을", "자살로 잃", "자살로 떠나", "자살로 돌아가", "자살했"],
     profanity: ['씨발*', '시발*', '개새끼*', '병신*', '좆*', '지랄*', '미친놈*', '미친년*'],
     mild: [
       ['젠장', '이런'],
@@ -161,6 +178,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
   },
   ja: {
     selfHarm: ['自殺したい', '自殺しよう', '死にたい', '消えたい', '自傷', 'リストカット', '命を絶ち', '命を絶つ', '生きていたくない', '生きたくない'],
+    selfHarmTopic: ["自殺"],
+    bereavement: ["自殺で亡く", "自殺で失", "自殺した", "自殺して亡"],
     profanity: ['くそったれ', 'クソ野郎', 'ぶっ殺', '死ね', 'ちくしょう', '畜生'],
     mild: [
       ['くそ', 'もう'],
@@ -174,6 +193,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     // Matching drops Hindi vowel signs, so "कर लूं" (let me do it) would also match "कर ली" (did
     // it: bereavement); the distress tier, which keeps them, catches those phrases instead.
     selfHarm: ['आत्महत्या के बारे में सोच*', 'आत्महत्या करना चाह*', 'खुदकुशी करना चाह*', 'मरना चाहता', 'मरना चाहती', 'खुद को मार', 'जीना नहीं चाहता', 'जीना नहीं चाहती', 'खुद को नुकसान'],
+    selfHarmTopic: [],
+    bereavement: [],
     profanity: ['चूतिया', 'मादरचोद', 'भेनचोद', 'बहनचोद', 'हरामी', 'कमीना', 'कमीनी', 'गांडू', 'रंडी'],
     mild: [
       ['कमबख्त', 'बेचारा'],
@@ -199,6 +220,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'режу себя',
       'самоповрежд*',
     ],
+    selfHarmTopic: ["самоубийств*", "суицид*"],
+    bereavement: ["покончил с собой", "покончила с собой", "покончили с собой", "самоубийства брата", "самоубийства сестры", "самоубийства мужа", "самоубийства жены", "самоубийства сына", "самоубийства дочери", "самоубийства отца", "самоубийства матери", "самоубийства друга", "погиб", "погибла"],
     profanity: ['блять', 'бля', 'блядь', 'сука', 'хуй*', 'хуе*', 'пизд*', 'ебать', 'ебан*', 'мудак*', 'долбоеб*'],
     mild: [
       ['черт', 'ох'],
