@@ -180,7 +180,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const allowedOrigins = new Set(config.allowedOrigins);
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), publicUrl: config.publicUrl }));
+  // Without FLOW_PUBLIC_URL (development) the page may be opened at localhost, 127.0.0.1 or a LAN
+  // address: the socket's origin then follows the request.
+  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), publicUrl: config.configuredPublicUrl }));
   app.use(unanswered);
   app.use(
     apiOnly(

@@ -88,7 +88,9 @@ describe('identity on writes', () => {
     expect((await post(agent)).status).toBe(201);
     const res = await post(agent, { 'x-anonymous-id': anonymousId });
     expect(res.status).toBe(201);
-    expect(res.body.anonymousId).toBe(anonymousId);
+    // Written as the cookie's identity: its author sees it as theirs (the id itself is never sent).
+    expect(res.body.isMine).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain(anonymousId);
   });
 
   it('refuses a write whose x-anonymous-id differs from the cookie (403)', async () => {

@@ -7,7 +7,7 @@ import { holdItem, type ModeratedItemType } from './visibility';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ env: { FLOW_MAIL_OUTBOX_DIR: tempOutbox(), FLOW_RATE_LIMIT_SIGNIN: '10000/60' } });
+  h = await startHarness({ env: { FLOW_MAIL_OUTBOX_DIR: tempOutbox(), FLOW_DEV_OUTBOX: '1', FLOW_RATE_LIMIT_SIGNIN: '10000/60' } });
 });
 afterAll(() => h.close());
 

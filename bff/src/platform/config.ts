@@ -57,6 +57,8 @@ export interface Config {
    * in development http://localhost:PORT. Never taken from a request's Host header.
    */
   publicUrl: string;
+  /** FLOW_PUBLIC_URL exactly as configured; null when `publicUrl` is only the development default. */
+  configuredPublicUrl: string | null;
   /** FLOW_DEV_OUTBOX: GET /api/dev/outbox lists the outbox to loopback clients (never in production). */
   devOutbox: boolean;
   accounts: AccountsConfig;
@@ -362,6 +364,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     rateLimitIpFactor: e.FLOW_RATE_LIMIT_IP_FACTOR,
     shutdownTimeoutMs: e.FLOW_SHUTDOWN_TIMEOUT_MS,
     publicUrl: e.FLOW_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    configuredPublicUrl: e.FLOW_PUBLIC_URL ?? null,
     devOutbox: e.FLOW_DEV_OUTBOX,
     ai: {
       openai: e.OPENAI_API_KEY

@@ -95,6 +95,7 @@ describe('posts', () => {
       verse: 'Cast all your anxiety on him because he cares for you.',
       reference: '1 Peter 5:7',
       guidance: 'You are not alone.',
+      care: null,
       createdAt: '2025-01-02T03:04:05.678Z',
     });
   });
