@@ -6,9 +6,10 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Cache } from '../cache';
-import { RedisCache } from '../cache/redis';
+import { RedisCache, withTimeout } from '../cache/redis';
 import type { RateLimitName, RateLimitRule } from '../config';
 import type { Logger } from '../logger';
+import { requestAddress } from './client-address';
 import { RateLimitedError } from './errors';
 import type { AppContext, AppState } from './types';
 
@@ -69,16 +70,23 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
     const perIdentity = ipOnly ? null : limiter(opts.cache, `rl:${name}:id`, points, durationSec);
     const perIp = limiter(opts.cache, `rl:${name}:ip`, ipOnly ? points : points * opts.ipFactor, durationSec);
 
+    // The Redis client's own command timeout normally fires first (and the memory insurance
+    // limiter takes over); this bounds the wait even if a store call never settles.
+    const storeTimeoutMs = opts.cache instanceof RedisCache ? opts.cache.commandTimeoutMs * 2 : 0;
+    const consume = (l: RateLimiterAbstract, key: string) =>
+      storeTimeoutMs ? withTimeout(l.consume(key), storeTimeoutMs, 'rate limiter') : l.consume(key);
+
     return async (ctx, next) => {
       const id = perIdentity ? opts.identify(ctx) : undefined;
-      const checks = [perIp.consume(ctx.ip || 'unknown')];
-      if (perIdentity && id) checks.push(perIdentity.consume(id));
+      const checks = [consume(perIp, requestAddress(ctx))];
+      if (perIdentity && id) checks.push(consume(perIdentity, id));
       const results = await Promise.allSettled(checks);
       let retryMs: number | null = null;
       for (const r of results) {
         if (r.status === 'fulfilled') continue;
         if (r.reason instanceof RateLimiterRes) retryMs = Math.max(retryMs ?? 0, r.reason.msBeforeNext);
-        // Store failure with no insurance left: let the request through rather than block everyone.
+        // Store failure with no insurance left: let the request through rather than block everyone
+        // (fail open: a few extra writes during an outage beat refusing every write).
         else opts.logger.warn({ err: String(r.reason), limit: name }, 'rate limiter unavailable');
       }
       if (retryMs !== null) throw new RateLimitedError(retryMs / 1000, RATE_LIMIT_MESSAGES[name]);
