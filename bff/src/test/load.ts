@@ -22,6 +22,8 @@ export interface Outcome {
   error?: string;
   ok: boolean;
   body?: string;
+  /** The response's Connection header. */
+  connection?: string;
 }
 
 export interface Load {
@@ -39,11 +41,11 @@ export function send(
   const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (status: number, error?: string, body?: string) => {
+    const finish = (status: number, error?: string, body?: string, connection?: string) => {
       if (settled) return;
       settled = true;
       const ok = status > 0 && (status < 500 || (req.expect?.(status) ?? false));
-      resolve({ path: req.path, startedAt, ms: Date.now() - startedAt, status, error, ok, body });
+      resolve({ path: req.path, startedAt, ms: Date.now() - startedAt, status, error, ok, body, connection });
     };
     const r = http.request(
       url,
@@ -58,7 +60,9 @@ export function send(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => finish(res.statusCode ?? 0, undefined, Buffer.concat(chunks).toString('utf8')));
+        res.on('end', () =>
+          finish(res.statusCode ?? 0, undefined, Buffer.concat(chunks).toString('utf8'), res.headers.connection),
+        );
         res.on('error', (err) => finish(0, err.message));
       },
     );
