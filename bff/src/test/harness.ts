@@ -17,7 +17,7 @@ import { createApp, type Services } from '../app';
 import { createCache, type Cache } from '../platform/cache';
 import { RedisCache } from '../platform/cache/redis';
 import { parseConfig, type ResolvedConfig } from '../platform/config';
-import { createDb, mysqlConnection, type Db } from '../platform/db/knex';
+import { createDb, limitQueryTime, mysqlConnection, type Db } from '../platform/db/knex';
 import { migrate } from '../platform/db/migrations';
 import { createLogger, type Logger } from '../platform/logger';
 import type { WallRelay } from '../platform/ws';
@@ -125,9 +125,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const logger = options.logger ?? createLogger('silent');
   const cachePrefix = `flowtest:${uniqueName()}:`;
 
-  const db = createDb(config.database);
+  const db = createDb(config.database, config.dbTimeouts);
   cleanups.push(() => db.destroy());
   await migrate(db);
+  limitQueryTime(db, config.dbTimeouts.queryMs);
   const cache = await createCache({ redisUrl: config.redisUrl, prefix: cachePrefix, logger });
   cleanups.push(async () => {
     if (cache instanceof RedisCache) await cache.deleteAllWithPrefix();
