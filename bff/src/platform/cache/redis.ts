@@ -9,6 +9,11 @@ export type RedisClient = ReturnType<typeof createClient>;
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** Reconnect attempts back off up to this, so service resumes within ~1 s of Redis returning. */
 const MAX_RECONNECT_DELAY_MS = 1000;
+/**
+ * After a command times out (Redis connected but not answering), calls fail at once for this
+ * long instead of each waiting out its own timeout; then the next call tries Redis again.
+ */
+const TRIPPED_MS = 1000;
 
 export const CACHE_UNAVAILABLE_MESSAGE = 'This service is briefly unavailable. Please try again in a moment.';
 
@@ -25,7 +30,10 @@ export class CacheUnavailableError extends ServiceUnavailableError {
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    // Timers run before I/O in each turn of the event loop: after a stall (a busy machine) the
+    // timer and the answer can both be due, and the answer must win. setImmediate runs after
+    // this turn's I/O, so only a reply that has really not arrived counts as a timeout.
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`${what} timed out after ${ms} ms`))), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -43,6 +51,7 @@ export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
   private subscriber: RedisClient | null = null;
   private lastErrorLog = 0;
+  private trippedUntil = 0;
 
   private constructor(
     readonly client: RedisClient,
@@ -59,9 +68,11 @@ export class RedisCache implements Cache {
       // request must never wait for an outage to end. The rate limiter's commands go through
       // this client too, so they get the same timeout.
       disableOfflineQueue: true,
-      commandOptions: { timeout: commandTimeoutMs },
+      // A backstop, mainly for the rate limiter's commands; the cache's own calls are bounded by
+      // run() below. Twice as long, because this timer does not yield to a reply already due.
+      commandOptions: { timeout: commandTimeoutMs * 2 },
       socket: {
-        connectTimeout: Math.max(commandTimeoutMs, 1000),
+        connectTimeout: 5000,
         reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
       },
     });
@@ -98,13 +109,25 @@ export class RedisCache implements Cache {
    * is up but Redis does not answer) and failing as CacheUnavailableError.
    */
   private async run<T>(what: string, command: () => Promise<T>): Promise<T> {
+    if (!this.available) throw new CacheUnavailableError('Redis is not connected or recently timed out');
     try {
       return await withTimeout(command(), this.commandTimeoutMs, `Redis ${what}`);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
+      if (/timed out|timeout/i.test(reason)) this.trip();
       this.logError(new Error(reason));
       throw new CacheUnavailableError(reason);
     }
+  }
+
+  /** Connected and not recently timing out: worth sending a command to. */
+  get available(): boolean {
+    return this.client.isReady && Date.now() >= this.trippedUntil;
+  }
+
+  /** A command timed out: fail fast for a moment (also used by the rate limiter). */
+  trip(): void {
+    this.trippedUntil = Date.now() + TRIPPED_MS;
   }
 
   async get(key: string): Promise<string | null> {
@@ -144,7 +167,7 @@ export class RedisCache implements Cache {
       const sub = this.client.duplicate();
       sub.on('error', (err: Error) => this.logError(err));
       // Subscriptions are restored by the client itself after each reconnect.
-      await withTimeout(sub.connect(), Math.max(this.commandTimeoutMs, 5000), 'Connecting the Redis subscriber');
+      await withTimeout(sub.connect(), 10_000, 'Connecting the Redis subscriber');
       this.subscriber = sub;
     }
     const sub = this.subscriber;

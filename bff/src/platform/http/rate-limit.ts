@@ -3,7 +3,6 @@ import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
-  type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Cache } from '../cache';
 import { RedisCache, withTimeout } from '../cache/redis';
@@ -37,15 +36,19 @@ export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
   visitors: 'Too many visit notes from this browser. Please wait a few minutes.',
 };
 
+interface Limiter {
+  consume(key: string): Promise<RateLimiterRes>;
+}
+
 function limiter(
   cache: Cache,
   keyPrefix: string,
   points: number,
   duration: number,
-): RateLimiterAbstract {
+): Limiter {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   if (!(cache instanceof RedisCache)) return memory;
-  return new RateLimiterRedis({
+  const redis = new RateLimiterRedis({
     storeClient: cache.client,
     useRedisPackage: true,
     keyPrefix: cache.key(keyPrefix),
@@ -55,6 +58,22 @@ function limiter(
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   });
+  // The Redis client's own command timeout normally fires first (and the memory insurance
+  // limiter takes over); this bounds the wait even if a store call never settles.
+  const timeoutMs = cache.commandTimeoutMs * 3;
+  return {
+    async consume(key) {
+      // Redis not answering lately: go straight to the per-instance limiter instead of waiting.
+      if (!cache.available) return memory.consume(key);
+      try {
+        return await withTimeout(redis.consume(key), timeoutMs, 'rate limiter');
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw err;
+        cache.trip();
+        return memory.consume(key);
+      }
+    },
+  };
 }
 
 /**
@@ -70,16 +89,10 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
     const perIdentity = ipOnly ? null : limiter(opts.cache, `rl:${name}:id`, points, durationSec);
     const perIp = limiter(opts.cache, `rl:${name}:ip`, ipOnly ? points : points * opts.ipFactor, durationSec);
 
-    // The Redis client's own command timeout normally fires first (and the memory insurance
-    // limiter takes over); this bounds the wait even if a store call never settles.
-    const storeTimeoutMs = opts.cache instanceof RedisCache ? opts.cache.commandTimeoutMs * 2 : 0;
-    const consume = (l: RateLimiterAbstract, key: string) =>
-      storeTimeoutMs ? withTimeout(l.consume(key), storeTimeoutMs, 'rate limiter') : l.consume(key);
-
     return async (ctx, next) => {
       const id = perIdentity ? opts.identify(ctx) : undefined;
-      const checks = [consume(perIp, requestAddress(ctx))];
-      if (perIdentity && id) checks.push(consume(perIdentity, id));
+      const checks = [perIp.consume(requestAddress(ctx))];
+      if (perIdentity && id) checks.push(perIdentity.consume(id));
       const results = await Promise.allSettled(checks);
       let retryMs: number | null = null;
       for (const r of results) {
