@@ -173,7 +173,12 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     identify: readIdentityCookie,
   });
 
-  const app = new Koa<AppState>({ keys: [config.secret], proxy: config.trustProxy });
+  // maxIpsCount: trust exactly the configured proxy hops of X-Forwarded-For (client-address.ts).
+  const app = new Koa<AppState>({
+    keys: [config.secret],
+    proxy: config.trustProxy,
+    maxIpsCount: config.trustProxyHops,
+  });
   // Errors are answered and logged by errorMiddleware; Koa's own printing would duplicate them.
   app.silent = true;
 
@@ -223,7 +228,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
 
   if (!options.server) return { app, services };
   const server = http.createServer(app.callback());
-  const wall = attachWallRelay(server, cache, logger);
+  const wall = attachWallRelay(server, cache, logger, { ...config.wsLimits, trustedHops: config.trustProxyHops });
   // Only a serving instance clears the prayer wall each morning; it stops with the server.
   const clearing = scheduleWallClearing(calendar, () => services.prayers.clearWall(), logger);
   server.on('close', () => clearing.stop());

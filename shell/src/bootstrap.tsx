@@ -1,22 +1,17 @@
 import { call } from '@flow/api-client';
 import { endpoints, type RemotesManifest } from '@flow/contracts';
 import { initI18n } from '@flow/i18n';
-import { identityStore, localAnonymousId } from '@flow/store';
+import { ensureIdentity } from '@flow/store';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInUser } from './account/loadUser';
 import { App } from './App';
 import { initFederation } from './federation/runtime';
 
-/** Binds the browser's anon_ id to the server's signed cookie before anything writes. */
-async function bindIdentity() {
-  try {
-    const { anonymousId } = await call(endpoints.identity, { body: { anonymousId: localAnonymousId() } });
-    identityStore.getState().setAnonymousId(anonymousId);
-  } catch (error) {
-    // Reading still works; a later write will explain that the session is missing.
-    console.warn('[flow] could not bind the anonymous identity', error);
-  }
-}
+/**
+ * Binds the browser's anon_ id to the server's signed cookie before anything writes. With a
+ * valid cookie the server only confirms it, without spending the new-visitor limit.
+ */
+const bindIdentity = () => ensureIdentity((anonymousId) => call(endpoints.identity, { body: { anonymousId } }));
 
 async function loadRemotesManifest(): Promise<RemotesManifest> {
   try {

@@ -191,3 +191,30 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY)', () => {
     expect(cookies.find((c) => c.startsWith(`__Host-${IDENTITY_COOKIE}=`))).toMatch(/;\s*secure/i);
   });
 });
+
+describe('the identity rate limit and page reloads', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ env: { FLOW_RATE_LIMIT_IDENTITY: '3/600' } });
+  });
+  afterAll(() => limited.close());
+
+  it('does not spend the per-address limit when the browser already holds a valid cookie', async () => {
+    const { agent, anonymousId } = await limited.identified();
+    // The shell confirms its identity on every page load: 30 reloads by one visitor...
+    for (let i = 0; i < 30; i++) {
+      const res = await bind(agent, { anonymousId: anonId() });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ anonymousId });
+    }
+    // ...leave the other first-time visitors on the same address their budget (2 of 3 left).
+    expect((await bind(limited.agent(), {})).status).toBe(200);
+    expect((await bind(limited.agent(), {})).status).toBe(200);
+    expect((await bind(limited.agent(), {})).status).toBe(429);
+  });
+
+  it('still limits browsers whose cookie is forged', async () => {
+    const res = await bind(limited.agent(), {}, { Cookie: `${IDENTITY_COOKIE}=${anonId()}; ${IDENTITY_COOKIE}.sig=forged` });
+    expect(res.status).toBe(429);
+  });
+});

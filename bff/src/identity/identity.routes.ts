@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { endpoints, type IdentityResult } from '@flow/contracts';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppState } from '../platform/http/types';
@@ -11,10 +12,15 @@ const bindSchemas = { body: endpoints.identity.body };
 
 export function identityRoutes(deps: { service: IdentityService; rateLimit: RateLimit }): Router<AppState> {
   const router = new Router<AppState>();
+  const limit = deps.rateLimit('identity');
+  // The shell confirms its identity on every page load. A browser whose signed cookie is intact
+  // only gets it confirmed, which creates nothing: it must not spend the per-address budget
+  // meant for new visitors, or one person reloading locks out everyone behind the same address.
+  const limitNewBindings: Middleware<AppState> = (ctx, next) => (readIdentityCookie(ctx) ? next() : limit(ctx, next));
 
   router.post(
     endpoints.identity.path,
-    deps.rateLimit('identity'),
+    limitNewBindings,
     identity({ binding: true }),
     validate(bindSchemas),
     async (ctx) => {

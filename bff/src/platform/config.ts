@@ -81,6 +81,17 @@ export interface Config {
   };
   /** E-mail addresses (lower case) whose accounts are moderators without a role in the database. */
   moderatorEmails: string[];
+  /**
+   * Proxies in front of this server whose X-Forwarded-For entries are trusted (TRUST_PROXY):
+   * 0 = the socket's peer is the client; 1 = the address the nearest proxy appended; and so on.
+   */
+  trustProxyHops: number;
+  /** Longest wait for one Redis command before the cache counts as unavailable. */
+  redisTimeoutMs: number;
+  /** Fail fast when MySQL is unreachable: waiting for a pooled connection, and for one query. */
+  dbTimeouts: { acquireMs: number; queryMs: number };
+  /** Live-update WebSocket connections allowed per client address and in total (per instance). */
+  wsLimits: { perAddress: number; total: number };
 }
 
 export interface OidcConfig {
@@ -211,7 +222,18 @@ const Env = z.object({
     .pipe(z.array(httpUrl.transform((u) => new URL(u).origin)))
     .default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: bool.default(false),
+  // A hop count; the old boolean form still works (true = one proxy, false = none).
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z.union([
+        z.enum(['true', 'yes', 'on']).transform(() => 1),
+        z.enum(['false', 'no', 'off']).transform(() => 0),
+        int(0, 20),
+      ], { error: 'must be the number of trusted proxies in front of Flow (0, 1, 2...), or true/false' }),
+    )
+    .default(0),
   FLOW_RATE_LIMIT_POSTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.posts)),
   FLOW_RATE_LIMIT_RESPONSES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.responses)),
   FLOW_RATE_LIMIT_HEARTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.hearts)),
@@ -272,6 +294,11 @@ const Env = z.object({
   FLOW_GRAMMAR_TIMEOUT_MS: int(50, 600_000).default(3000),
   FLOW_GRAMMAR_MAX_WORD_LENGTH: int(3, 1000).default(30),
   FLOW_GRAMMAR_MAX_SUGGESTIONS: int(0, 10_000).default(40),
+  FLOW_REDIS_TIMEOUT_MS: int(10, 60_000).default(500),
+  FLOW_DB_ACQUIRE_TIMEOUT_MS: int(100, 600_000).default(2000),
+  FLOW_DB_QUERY_TIMEOUT_MS: int(100, 600_000).default(5000),
+  FLOW_WS_MAX_PER_ADDRESS: int(1, 100_000).default(20),
+  FLOW_WS_MAX_TOTAL: int(1, 1_000_000).default(10_000),
 });
 
 /**
@@ -341,7 +368,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     remoteTimeoutMs: e.FLOW_REMOTE_TIMEOUT_MS,
     allowedOrigins: e.FLOW_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY > 0,
     rateLimits: {
       posts: e.FLOW_RATE_LIMIT_POSTS,
       responses: e.FLOW_RATE_LIMIT_RESPONSES,
@@ -403,5 +430,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       signInLinkTtlSec: e.FLOW_SIGNIN_LINK_TTL_SEC,
     },
     moderatorEmails: e.FLOW_MODERATOR_EMAILS,
+    trustProxyHops: e.TRUST_PROXY,
+    redisTimeoutMs: e.FLOW_REDIS_TIMEOUT_MS,
+    dbTimeouts: { acquireMs: e.FLOW_DB_ACQUIRE_TIMEOUT_MS, queryMs: e.FLOW_DB_QUERY_TIMEOUT_MS },
+    wsLimits: { perAddress: e.FLOW_WS_MAX_PER_ADDRESS, total: e.FLOW_WS_MAX_TOTAL },
   };
 }

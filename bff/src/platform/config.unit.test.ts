@@ -165,3 +165,33 @@ describe('resolveSecret', () => {
     expect(fs.statSync(path.join(dir, 'data', SECRET_FILE_NAME)).mode & 0o777).toBe(0o600);
   });
 });
+
+describe('TRUST_PROXY (a number of trusted proxy hops)', () => {
+  it('reads hop counts and the old boolean values', () => {
+    const hops = (v?: string) => {
+      const c = parse(v === undefined ? {} : { TRUST_PROXY: v });
+      return [c.trustProxyHops, c.trustProxy];
+    };
+    expect(hops()).toEqual([0, false]);
+    expect(hops('0')).toEqual([0, false]);
+    expect(hops('1')).toEqual([1, true]);
+    expect(hops('2')).toEqual([2, true]);
+    expect(hops('true')).toEqual([1, true]);
+    expect(hops('Yes')).toEqual([1, true]);
+    expect(hops('false')).toEqual([0, false]);
+    expect(hops('off')).toEqual([0, false]);
+  });
+
+  it('refuses anything else, by name', () => {
+    expect(problems({ TRUST_PROXY: 'maybe' })[0]).toMatch(/^TRUST_PROXY: /);
+    expect(problems({ TRUST_PROXY: '-1' })[0]).toMatch(/^TRUST_PROXY: /);
+  });
+
+  it('has fail-fast defaults for Redis, MySQL and socket caps', () => {
+    expect(parse({})).toMatchObject({
+      redisTimeoutMs: 500,
+      dbTimeouts: { acquireMs: 2000, queryMs: 5000 },
+      wsLimits: { perAddress: 20, total: 10_000 },
+    });
+  });
+});

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { startHarness, type Harness } from '../test/harness';
 import { createCache, type Cache } from './cache';
 import { createDb } from './db/knex';
-import { WS_PATH } from './ws';
+import { WS_CLOSE_TOO_MANY, WS_PATH, WS_REASON_ADDRESS_FULL, WS_REASON_SERVER_FULL } from './ws';
 
 function connect(url: string): Promise<{ socket: WebSocket; next(): Promise<unknown> }> {
   const socket = new WebSocket(url.replace(/^http/, 'ws') + WS_PATH);
@@ -102,5 +102,44 @@ describe('/ws wall relay', () => {
         socket.once('error', reject);
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('/ws connection caps', () => {
+  let capped: Harness;
+  beforeAll(async () => {
+    capped = await startHarness({ env: { FLOW_WS_MAX_PER_ADDRESS: '2', FLOW_WS_MAX_TOTAL: '3', TRUST_PROXY: '1' } });
+  });
+  afterAll(() => capped.close());
+
+  const open = (url: string, forwardedFor: string) =>
+    new Promise<{ socket: WebSocket; closed: Promise<{ code: number; reason: string }> }>((resolve, reject) => {
+      const socket = new WebSocket(url.replace(/^http/, 'ws') + WS_PATH, { headers: { 'X-Forwarded-For': forwardedFor } });
+      const closed = new Promise<{ code: number; reason: string }>((r) =>
+        socket.once('close', (code, reason) => r({ code, reason: String(reason) })),
+      );
+      socket.once('open', () => resolve({ socket, closed }));
+      socket.once('error', reject);
+    });
+
+  it('refuses a client address over its cap with a clear reason, counting the trusted hop only', async () => {
+    const a1 = await open(capped.url, '203.0.113.10');
+    // A forged leftmost entry does not make it a different address.
+    const a2 = await open(capped.url, '198.51.100.99, 203.0.113.10');
+    const a3 = await open(capped.url, '203.0.113.10');
+    expect(await a3.closed).toEqual({ code: WS_CLOSE_TOO_MANY, reason: WS_REASON_ADDRESS_FULL });
+    expect(capped.wall.clientCount()).toBe(2);
+
+    // Closing one frees its place.
+    a1.socket.close();
+    await a1.closed;
+    const a4 = await open(capped.url, '203.0.113.10');
+    const other = await open(capped.url, '203.0.113.20');
+    // The total cap (3) applies across addresses.
+    const over = await open(capped.url, '203.0.113.30');
+    expect(await over.closed).toEqual({ code: WS_CLOSE_TOO_MANY, reason: WS_REASON_SERVER_FULL });
+    for (const s of [a2, a4, other]) s.socket.close();
+    await Promise.all([a2.closed, a4.closed, other.closed]);
+    expect(capped.wall.clientCount()).toBe(0);
   });
 });

@@ -2,10 +2,24 @@ import type { Server } from 'node:http';
 import { WALL_CHANNEL } from '@flow/contracts';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Cache } from './cache';
+import { clientAddress } from './http/client-address';
 import type { Logger } from './logger';
 
 export const WS_PATH = '/ws';
 const HEARTBEAT_MS = 30_000;
+
+/** 1013 "Try Again Later": the client may reconnect later, unlike a policy violation. */
+export const WS_CLOSE_TOO_MANY = 1013;
+export const WS_REASON_ADDRESS_FULL = 'Too many live connections from your address';
+export const WS_REASON_SERVER_FULL = 'Too many live connections to this server';
+
+export interface WallRelayOptions {
+  /** Open sockets allowed per client address (one browser tab each) and in total. */
+  perAddress: number;
+  total: number;
+  /** TRUST_PROXY hops, so the address is the one rate limits use too. */
+  trustedHops: number;
+}
 
 export interface WallRelay {
   /** Resolves once the pub/sub subscription is live. */
@@ -19,11 +33,33 @@ export interface WallRelay {
  * through the cache (Redis in scale-out), so an event raised on any instance reaches all sockets.
  * Sockets only listen: the server ignores what clients send.
  */
-export function attachWallRelay(server: Server, cache: Cache, logger: Logger): WallRelay {
+export function attachWallRelay(
+  server: Server,
+  cache: Cache,
+  logger: Logger,
+  limits: WallRelayOptions = { perAddress: 20, total: 10_000, trustedHops: 0 },
+): WallRelay {
   const wss = new WebSocketServer({ server, path: WS_PATH, maxPayload: 1024 });
   const alive = new WeakSet<WebSocket>();
+  const perAddress = new Map<string, number>();
+  let admitted = 0;
 
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket, req) => {
+    // Refused after the handshake rather than with a bare HTTP error, so the browser sees why.
+    const address = clientAddress(req, limits.trustedHops);
+    const mine = perAddress.get(address) ?? 0;
+    if (admitted >= limits.total || mine >= limits.perAddress) {
+      socket.close(WS_CLOSE_TOO_MANY, admitted >= limits.total ? WS_REASON_SERVER_FULL : WS_REASON_ADDRESS_FULL);
+      return;
+    }
+    admitted++;
+    perAddress.set(address, mine + 1);
+    socket.once('close', () => {
+      admitted--;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     socket.on('error', () => socket.terminate());
@@ -53,7 +89,7 @@ export function attachWallRelay(server: Server, cache: Cache, logger: Logger): W
 
   return {
     ready,
-    clientCount: () => wss.clients.size,
+    clientCount: () => admitted,
     async close() {
       clearInterval(heartbeat);
       const unsubscribe = await subscription.catch(() => null);

@@ -17,7 +17,7 @@ import { createApp, type Services } from '../app';
 import { createCache, type Cache } from '../platform/cache';
 import { RedisCache } from '../platform/cache/redis';
 import { parseConfig, type ResolvedConfig } from '../platform/config';
-import { createDb, mysqlConnection, type Db } from '../platform/db/knex';
+import { createDb, limitQueryTime, mysqlConnection, type Db } from '../platform/db/knex';
 import { migrate } from '../platform/db/migrations';
 import { createLogger, type Logger } from '../platform/logger';
 import type { WallRelay } from '../platform/ws';
@@ -36,6 +36,8 @@ export interface HarnessOptions {
   /** Extra environment for parseConfig (e.g. FLOW_RATE_LIMIT_POSTS, FLOW_REMOTE_*_URL). */
   env?: Record<string, string>;
   logger?: Logger;
+  /** Rewrites the MySQL and Redis URLs the app uses, e.g. through a fault proxy (fault-proxy.ts). */
+  route?: (url: string, service: 'database' | 'redis') => string;
 }
 
 export interface Harness {
@@ -109,8 +111,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const database = await createMysqlDatabase();
     cleanups.push(() => database.drop());
     databaseUrl = database.url;
-    env.DATABASE_URL = database.url;
-    env.REDIS_URL = TEST_REDIS_URL;
+    env.DATABASE_URL = options.route ? options.route(database.url, 'database') : database.url;
+    env.REDIS_URL = options.route ? options.route(TEST_REDIS_URL, 'redis') : TEST_REDIS_URL;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-test-'));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -123,9 +125,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const logger = options.logger ?? createLogger('silent');
   const cachePrefix = `flowtest:${uniqueName()}:`;
 
-  const db = createDb(config.database);
+  const db = createDb(config.database, config.dbTimeouts);
   cleanups.push(() => db.destroy());
   await migrate(db);
+  limitQueryTime(db, config.dbTimeouts.queryMs);
   const cache = await createCache({ redisUrl: config.redisUrl, prefix: cachePrefix, logger });
   cleanups.push(async () => {
     if (cache instanceof RedisCache) await cache.deleteAllWithPrefix();

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { endpoints } from '@flow/contracts';
 import { readIdentityCookie } from '../identity/identity.cookie';
+import { requestAddress } from '../platform/http/client-address';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppState } from '../platform/http/types';
 import { validate } from '../platform/http/validate';
@@ -16,7 +17,7 @@ export function visitorsRoutes(deps: { visitors: VisitorsService; rateLimit: Rat
   // taken from the signed cookie when there is one, never from the body.
   router.post(endpoints.trackVisitor.path, rateLimit('visitors'), validate(track), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await visitors.track(readIdentityCookie(ctx), ctx.ip);
+    ctx.body = await visitors.track(readIdentityCookie(ctx), requestAddress(ctx));
   });
 
   router.get(endpoints.visitorStats.path, async (ctx) => {

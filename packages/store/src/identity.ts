@@ -39,3 +39,29 @@ export function localAnonymousId(): string {
   }
   return `anon_${randomPart()}`;
 }
+
+export type BindIdentity = (localId: string) => Promise<{ anonymousId: string }>;
+
+let confirming: Promise<string | null> | null = null;
+
+/**
+ * Binds this browser's id to the server's cookie, or confirms the binding it already has (the
+ * server answers that without spending the new-visitor rate limit). Once per page: everyone who
+ * asks during the page's life shares the one request; a failure is forgotten so a later call
+ * retries. Resolves to the server's id, or null when the server could not be reached (reading
+ * still works; a write will then explain that the session is missing).
+ */
+export function ensureIdentity(bind: BindIdentity): Promise<string | null> {
+  confirming ??= bind(localAnonymousId()).then(
+    ({ anonymousId }) => {
+      identityStore.getState().setAnonymousId(anonymousId);
+      return anonymousId;
+    },
+    (error: unknown) => {
+      confirming = null;
+      console.warn('[flow] could not bind the anonymous identity', error);
+      return null;
+    },
+  );
+  return confirming;
+}

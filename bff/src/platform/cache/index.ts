@@ -5,9 +5,19 @@ import { RedisCache } from './redis';
 
 export type { Cache } from './cache';
 export { MemoryCache } from './memory';
-export { RedisCache } from './redis';
+export { CacheUnavailableError, RedisCache } from './redis';
 
-export async function createCache(opts: { redisUrl: string | null; prefix?: string; logger: Logger }): Promise<Cache> {
+export async function createCache(opts: {
+  redisUrl: string | null;
+  prefix?: string;
+  logger: Logger;
+  commandTimeoutMs?: number;
+}): Promise<Cache> {
   if (!opts.redisUrl) return new MemoryCache();
-  return RedisCache.connect({ url: opts.redisUrl, prefix: opts.prefix, logger: opts.logger });
+  return RedisCache.connect({
+    url: opts.redisUrl,
+    prefix: opts.prefix,
+    logger: opts.logger,
+    commandTimeoutMs: opts.commandTimeoutMs,
+  });
 }

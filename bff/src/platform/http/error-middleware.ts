@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ErrorCode } from '@flow/contracts';
+import { isDbUnavailable } from '../db/knex';
 import type { Logger } from '../logger';
 import { JSON_BODY_LIMIT_TEXT } from './body';
 import {
@@ -8,8 +9,11 @@ import {
   INTERNAL_ERROR_MESSAGE,
   NotFoundError,
   PayloadTooLargeError,
+  ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from './errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'This service is briefly unavailable. Please try again in a moment.';
 import type { AppState } from './types';
 
 interface HttpLikeError {
@@ -23,6 +27,8 @@ interface HttpLikeError {
 /** Errors thrown by Koa, the body parser or koa-send, translated into the one error shape. */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  // A database that is down or not answering is temporary: say so (503), not "our bug" (500).
+  if (isDbUnavailable(err)) return new ServiceUnavailableError(DATABASE_UNAVAILABLE_MESSAGE);
   const e = (err ?? {}) as HttpLikeError;
   const status = e.status ?? e.statusCode;
   if (e.type === 'entity.too.large' || status === 413) return new PayloadTooLargeError(JSON_BODY_LIMIT_TEXT);

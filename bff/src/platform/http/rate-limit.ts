@@ -3,13 +3,13 @@ import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
-  type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { RATE_LIMIT_REASON_RULES, rateLimitReason } from '@flow/contracts';
 import type { Cache } from '../cache';
-import { RedisCache } from '../cache/redis';
+import { RedisCache, withTimeout } from '../cache/redis';
 import type { RateLimitName, RateLimitRule } from '../config';
 import type { Logger } from '../logger';
+import { requestAddress } from './client-address';
 import { RateLimitedError } from './errors';
 import type { AppContext, AppState } from './types';
 
@@ -45,16 +45,19 @@ export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
 export const RATE_LIMIT_REASONS: Partial<Record<RateLimitName, string>> = Object.fromEntries(
   RATE_LIMIT_REASON_RULES.map((rule) => [rule, rateLimitReason(rule)]),
 );
+interface Limiter {
+  consume(key: string): Promise<RateLimiterRes>;
+}
 
 function limiter(
   cache: Cache,
   keyPrefix: string,
   points: number,
   duration: number,
-): RateLimiterAbstract {
+): Limiter {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   if (!(cache instanceof RedisCache)) return memory;
-  return new RateLimiterRedis({
+  const redis = new RateLimiterRedis({
     storeClient: cache.client,
     useRedisPackage: true,
     keyPrefix: cache.key(keyPrefix),
@@ -64,6 +67,22 @@ function limiter(
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   });
+  // The Redis client's own command timeout normally fires first (and the memory insurance
+  // limiter takes over); this bounds the wait even if a store call never settles.
+  const timeoutMs = cache.commandTimeoutMs * 3;
+  return {
+    async consume(key) {
+      // Redis not answering lately: go straight to the per-instance limiter instead of waiting.
+      if (!cache.available) return memory.consume(key);
+      try {
+        return await withTimeout(redis.consume(key), timeoutMs, 'rate limiter');
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw err;
+        cache.trip();
+        return memory.consume(key);
+      }
+    },
+  };
 }
 
 /**
@@ -81,14 +100,15 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
 
     return async (ctx, next) => {
       const id = perIdentity ? opts.identify(ctx) : undefined;
-      const checks = [perIp.consume(ctx.ip || 'unknown')];
+      const checks = [perIp.consume(requestAddress(ctx))];
       if (perIdentity && id) checks.push(perIdentity.consume(id));
       const results = await Promise.allSettled(checks);
       let retryMs: number | null = null;
       for (const r of results) {
         if (r.status === 'fulfilled') continue;
         if (r.reason instanceof RateLimiterRes) retryMs = Math.max(retryMs ?? 0, r.reason.msBeforeNext);
-        // Store failure with no insurance left: let the request through rather than block everyone.
+        // Store failure with no insurance left: let the request through rather than block everyone
+        // (fail open: a few extra writes during an outage beat refusing every write).
         else opts.logger.warn({ err: String(r.reason), limit: name }, 'rate limiter unavailable');
       }
       if (retryMs !== null) throw new RateLimitedError(retryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);

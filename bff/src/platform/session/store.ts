@@ -50,7 +50,11 @@ export class SqlSessionStore implements SessionStore {
   }
 }
 
-/** Redis (through the shared cache) when REDIS_URL is set, so every instance sees every session. */
+/**
+ * Redis (through the shared cache) when REDIS_URL is set, so every instance sees every session.
+ * Errors are not caught here on purpose: the cache bounds each call (FLOW_REDIS_TIMEOUT_MS) and a
+ * session cannot be guessed, so an unreachable Redis answers 503 (CacheUnavailableError).
+ */
 export class CacheSessionStore implements SessionStore {
   readonly kind = 'redis';
 
