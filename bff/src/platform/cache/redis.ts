@@ -22,7 +22,8 @@ export const CACHE_UNAVAILABLE_MESSAGE = 'This service is briefly unavailable. P
  * it (fail open); anyone who cannot (sessions) lets it become a 503 in the one error shape.
  */
 export class CacheUnavailableError extends ServiceUnavailableError {
-  constructor(readonly reason: string) {
+  /** `diagnosis` is for logs only: an error's `reason` is the translatable code sent to people. */
+  constructor(readonly diagnosis: string) {
     super(CACHE_UNAVAILABLE_MESSAGE);
   }
 }
