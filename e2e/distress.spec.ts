@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 test('a hopeless post shows the crisis lines in the composer and on the author’s card', async ({ page, browser }) => {
   await page.goto('/');
   const composer = page.getByPlaceholder(/What's on your heart/);
-  const text = `I can't go on like this anymore, I want it all to stop (${Date.now()})`;
+  const text = `I can't go on like this anymore, I want it all to stop (${Date.now().toString(36)})`;
   await composer.fill(text);
   const alert = page.getByRole('alert').filter({ has: page.getByTestId('crisis-country') });
   await expect(alert.first()).toBeVisible();

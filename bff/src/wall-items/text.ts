@@ -37,7 +37,10 @@ export function prepareText(input: string): PreparedText {
   const written = input.trim();
   const screened = screenContent(written);
   const content = maskContacts(screened.content);
-  return { content, originalContent: content === written ? null : written, held: screened.held };
+  // Tidying alone (a capital, the final stop) is no reason to keep a private copy or to tell the
+  // author that something was hidden: only masking and replaced words are.
+  const changed = screened.reworded || content !== screened.content;
+  return { content, originalContent: changed ? written : null, held: screened.held };
 }
 
 /**

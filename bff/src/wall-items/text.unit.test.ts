@@ -28,6 +28,8 @@ describe('maskContacts', () => {
 describe('prepareText', () => {
   it('keeps the original privately only when the public text differs', () => {
     expect(prepareText('  Pray for my mother.  ')).toEqual({ content: 'Pray for my mother.', originalContent: null, held: false });
+    // Tidying alone (a capital, the final stop) keeps no private copy and shows the author no note.
+    expect(prepareText('pray for my mother')).toEqual({ content: 'Pray for my mother.', originalContent: null, held: false });
     const masked = prepareText('Pray for me: ana@example.org');
     expect(masked.content).toContain(CONTACT_MASK);
     expect(masked.originalContent).toBe('Pray for me: ana@example.org');

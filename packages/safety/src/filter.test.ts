@@ -115,6 +115,8 @@ describe('tidy', () => {
     ['already done.', 'Already done.'],
     ['a question?', 'A question?'],
     ['he said "pray for me"', 'He said "pray for me."'],
+    ['I want it all to stop (today)', 'I want it all to stop (today).'],
+    ['pray for us [all of us]', 'Pray for us [all of us].'],
     ['lines\nof text', 'Lines\nOf text.'],
     ['thank you 🙏', 'Thank you 🙏'],
     ['  spaced  ', 'Spaced.'],

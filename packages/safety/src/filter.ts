@@ -163,7 +163,8 @@ function soften(text: string): { text: string; softened: boolean; language: Safe
 }
 
 const TERMINAL = /[.!?…。！？।॥؟]$/u;
-const CLOSERS = /["'”’»)\]」』】]+$/u;
+// Closing quotes take the stop inside ("…tired.”); a closing bracket does not: "(today)." not "(today.)".
+const CLOSERS = /["'”’»」』】]+$/u;
 
 /** The period a sentence in this script ends with. */
 function periodFor(text: string): string {
@@ -177,11 +178,12 @@ export function tidy(text: string): string {
   let out = text.trim();
   if (!out) return out;
   out = out.replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
-  const core = out.replace(CLOSERS, '');
+  const brackets = /[)\]]+$/u.exec(out)?.[0] ?? '';
+  const core = out.slice(0, out.length - brackets.length).replace(CLOSERS, '');
   const lastChar = core.slice(-1);
   // Text that ends in an emoji or symbol is left as the writer ended it.
   if (!TERMINAL.test(core) && /[\p{L}\p{N}\p{M}]/u.test(lastChar)) {
-    out = core + periodFor(core) + out.slice(core.length);
+    out = brackets ? out + periodFor(core) : core + periodFor(core) + out.slice(core.length);
   }
   return out;
 }
