@@ -82,11 +82,14 @@ test('sign in with an e-mail link, see the user menu and every dashboard tab, si
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('Your prayer requests and conversations are kept strictly confidential.')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(email)).toBeVisible();
-  // The dashboard's Sign Out is a link (a GET): it changes nothing and lands on a Sign Out button.
-  await page.getByRole('tabpanel').getByRole('link', { name: 'Sign Out' }).click();
+  // A GET of /api/logout changes nothing: it lands on a page with a Sign Out button.
+  await page.goto('/api/logout');
   await expect(page.getByRole('heading', { name: 'Sign out of Flow?' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
-  await page.getByTestId('sign-out').click();
+  // The dashboard's own Sign Out posts the form, a full-page navigation.
+  await page.goto('/user-dashboard');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign Out' }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('sign-in')).toBeVisible();

@@ -31,7 +31,10 @@ describe('user dashboard header (spec 001 §2)', () => {
     expect(screen.getByRole('heading', { name: /Your Dashboard/ })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ruth')).toBeInTheDocument();
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Free');
-    expect(screen.getAllByRole('link', { name: 'Sign Out' })[0]).toHaveAttribute('href', '/api/logout');
+    const signOut = screen.getAllByRole('button', { name: 'Sign Out' })[0];
+    expect(signOut).toHaveAttribute('type', 'submit');
+    expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+    expect(signOut.closest('form')).toHaveAttribute('action', '/api/logout');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Subscription', 'Prayer History', 'Settings']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -152,7 +155,7 @@ describe('Settings tab', () => {
     expect(within(panel).getByText('Ruth of Moab')).toBeInTheDocument();
     expect(within(panel).getByText('ruth@example.org')).toBeInTheDocument();
     expect(within(panel).getByText('Your prayer requests and conversations are kept strictly confidential.')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    expect(within(panel).getByRole('button', { name: 'Sign Out' }).closest('form')).toHaveAttribute('action', '/api/logout');
   });
 });
 

@@ -1,7 +1,8 @@
 import { isPremiumActive, type Account, type AuthUser, type PrayerHistory } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { SIGN_OUT_HREF, displayName } from '@flow/store';
-import { Badge, Button, Container, Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui';
+import { displayName } from '@flow/store';
+import { Badge, Container, Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui';
+import { SignOutButton } from './parts';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { OverviewTab } from './OverviewTab';
@@ -77,9 +78,7 @@ export function DashboardView({ user, account, history, historyError, historyLoa
           </h1>
           <p>{t('dashboard.welcome', { name: displayName(user) })}</p>
         </Titles>
-        <Button href={SIGN_OUT_HREF} variant="outline" size="sm">
-          {t('dashboard.signOut')}
-        </Button>
+        <SignOutButton size="sm" />
       </Top>
       <Tabs value={tab} onValueChange={(v) => onTabChange(v as DashboardTab)}>
         <TabsList aria-label={t('dashboard.title')}>

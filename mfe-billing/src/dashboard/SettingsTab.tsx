@@ -1,8 +1,8 @@
 import type { AuthUser } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { SIGN_OUT_HREF, fullName } from '@flow/store';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@flow/ui';
-import { Actions, Row } from './parts';
+import { fullName } from '@flow/store';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@flow/ui';
+import { Actions, Row, SignOutButton } from './parts';
 
 /** Spec 001 §2 Settings: name, e-mail, the privacy note and Sign Out. */
 export function SettingsTab({ user }: { user: AuthUser }) {
@@ -33,9 +33,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         </CardHeader>
         <CardContent>
           <Actions style={{ marginTop: 0 }}>
-            <Button href={SIGN_OUT_HREF} variant="outline">
-              {t('dashboard.signOut')}
-            </Button>
+            <SignOutButton />
           </Actions>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { LOGOUT_PATH } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { Button, CheckIcon, type ButtonAsLinkProps } from '@flow/ui';
 import { useLocation } from 'wouter';
@@ -94,5 +95,20 @@ export function NavButton({ href, ...rest }: Omit<ButtonAsLinkProps, 'onClick'>)
         navigate(href);
       }}
     />
+  );
+}
+
+/**
+ * Sign Out: a form post, still a full-page navigation (spec 000 §2). A GET must change nothing,
+ * or any site could sign a person out with a link; the server checks the form's Origin.
+ */
+export function SignOutButton({ size }: { size?: 'sm' }) {
+  const { t } = useTranslation();
+  return (
+    <form method="post" action={LOGOUT_PATH} style={{ display: 'contents' }}>
+      <Button type="submit" variant="outline" size={size}>
+        {t('dashboard.signOut')}
+      </Button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, LOGOUT_PATH, type AuthUser } from '@flow/contracts';
+import { LOGIN_PATH, type AuthUser } from '@flow/contracts';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -49,5 +49,3 @@ export function signInHref(returnTo?: string): string {
   return `${LOGIN_PATH}?returnTo=${encodeURIComponent(back)}`;
 }
 
-/** Spec 000 §2: Sign Out is a full page navigation to /api/logout. */
-export const SIGN_OUT_HREF = LOGOUT_PATH;
