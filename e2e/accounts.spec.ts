@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** The sign-in link mailed to `email`, read from the development outbox (no SMTP in e2e). */
-async function linkFor(page: Page, email: string): Promise<string> {
-  let text = '';
-  await expect(async () => {
-    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Array<{ text: string }>;
-    text = mails[0]?.text ?? '';
-    expect(text).toContain('/sign-in?token=');
-  }).toPass();
-  const link = new URL(/https?:\/\/\S+\/sign-in\?token=\S+/.exec(text)![0]);
-  return `${link.pathname}${link.search}`;
-}
+import { expect, test } from '@playwright/test';
+import { linkFor } from './support';
 
 test('a guest on the dashboard is asked to sign in, or can continue as guest', async ({ page }) => {
   await page.goto('/user-dashboard');

@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { linkFor } from './support';
 
 /** Listed in FLOW_MODERATOR_EMAILS by playwright.config.ts. */
 const MODERATOR = 'moderator@flow.test';
 const SHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
-
-async function linkFor(page: Page, email: string): Promise<string> {
-  let text = '';
-  await expect(async () => {
-    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Array<{ text: string }>;
-    text = mails[0]?.text ?? '';
-    expect(text).toContain('/sign-in?token=');
-  }).toPass();
-  const link = new URL(/https?:\/\/\S+\/sign-in\?token=\S+/.exec(text)![0]);
-  return `${link.pathname}${link.search}`;
-}
 
 const card = (page: Page, text: string) => page.getByTestId('moderation-item').filter({ hasText: text });
 const onWall = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });

@@ -15,3 +15,16 @@ export async function sharePost(page: Page, text: string) {
   await expect(page.getByText('Post shared', { exact: true })).toBeVisible();
   await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible();
 }
+
+/** The sign-in link mailed to `email`, read from the development outbox (no SMTP in e2e). */
+export async function linkFor(page: Page, email: string): Promise<string> {
+  let text = '';
+  await expect(async () => {
+    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const mails = (await res.json()) as Array<{ text: string }>;
+    text = mails[0]?.text ?? '';
+    expect(text).toContain('/sign-in?token=');
+  }).toPass();
+  const link = new URL(/https?:\/\/\S+\/sign-in\?token=\S+/.exec(text)![0]);
+  return `${link.pathname}${link.search}`;
+}
