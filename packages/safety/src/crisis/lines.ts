@@ -129,12 +129,12 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'BR',
-    emergency: { number: '190', source: src('https://radiowebcadeiracativa.com.br/noticia/2102830/ligue-180-completa-20-anos-de-combate-violencia-contra-mulheres') },
+    emergency: { number: '192', source: src('https://www.gov.br/saude/pt-br/campanhas-da-saude/2025/samu-192') },
     lines: [
       {
         id: 'br-cvv', name: 'CVV – Centro de Valorização da Vida', kind: 'crisis',
         phone: { display: '188', dial: '188' }, hours: 'always', languages: ['pt'],
-        source: src('https://pt.wikipedia.org/wiki/Centro_de_Valoriza%C3%A7%C3%A3o_da_Vida'),
+        source: src('https://www.em.com.br/nacional/2026/03/7366817-centro-de-valorizacao-da-vida-completa-64-anos-e-celebra-a-escuta.html'),
       },
       {
         id: 'br-180', name: 'Ligue 180 – Central de Atendimento à Mulher', kind: 'abuse',
@@ -319,7 +319,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         id: 'kr-109', name: '자살예방 상담전화 109', kind: 'crisis',
         phone: { display: '109', dial: '109' }, hours: 'always', languages: ['ko'],
-        source: src('https://newspim.com/news/view/20240102000281'),
+        source: src('https://go.seoul.co.kr/news/prnewsView.php?id=410211&page=6&section=b_sec_1'),
       },
       {
         id: 'kr-1366', name: '여성긴급전화 1366', kind: 'abuse',
@@ -335,7 +335,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         id: 'jp-yorisoi', name: 'よりそいホットライン', kind: 'crisis',
         phone: { display: '0120-279-338', dial: '+81120279338' }, hours: 'always', languages: ['ja'],
-        source: src('http://kamata-minoru.cocolog-nifty.com/blog/2018/04/post-a06c.html'),
+        source: src('https://kotobank.jp/word/%E3%82%88%E3%82%8A%E3%81%9D%E3%81%84%E3%81%BB%E3%81%A4%E3%81%A8%E3%82%89%E3%81%84%E3%82%93-3193813'),
       },
       {
         id: 'jp-yorisoi-dv', name: 'よりそいホットライン（DV・性暴力の専門ライン）', kind: 'abuse',
@@ -365,9 +365,9 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     emergency: { number: '112', source: src('https://sergiev.ru/news/o-poryadke-vyzova-ekstrennykh-operativnykh-sluzhb') },
     lines: [
       {
-        id: 'ru-8800-2000-122', name: 'Телефон доверия (единый общероссийский)', kind: 'crisis',
+        id: 'ru-8800-2000-122', name: 'Детский телефон доверия (единый общероссийский)', kind: 'crisis',
         phone: { display: '8-800-2000-122', dial: '+78002000122' }, hours: 'varies', languages: ['ru'],
-        source: src('https://www.yar-filarmoniya.ru/17-maya---mezhdunarodnyj-den-detskogo-telefona-doveriya/'),
+        source: src('http://admshapsha.ru/about/news/novosti/esli-nado-pomoshch-ryadom-'),
       },
       {
         id: 'ru-women', name: 'Всероссийский телефон доверия для женщин, пострадавших от насилия', kind: 'abuse',
