@@ -234,6 +234,61 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     ],
   },
   {
+    country: 'EC',
+    lines: [
+      {
+        id: 'ec-171', name: 'Línea 171 – Ministerio de Salud Pública', kind: 'crisis',
+        phone: { display: '171', dial: '171' }, option: '6', hours: 'always', languages: ['es'],
+        source: src('https://www.expreso.ec/buenavida/el-pacto-nacional-por-la-salud-mental-5-servicios-gratuitos-en-ecuador-274020.html'),
+      },
+    ],
+  },
+  {
+    country: 'PY',
+    lines: [
+      {
+        id: 'py-155', name: '155 Te Escucha – Ministerio de Salud Pública y Bienestar Social', kind: 'crisis',
+        phone: { display: '155', dial: '155' }, hours: 'always', languages: ['es'],
+        source: src('https://www.abc.com.py/nacionales/2026/01/11/salud-mental-van-casi-10000-llamadas-a-la-linea-155-de-contencion-psicologica/'),
+      },
+    ],
+  },
+  {
+    country: 'PA',
+    lines: [
+      {
+        id: 'pa-147', name: 'Línea 147 – Ministerio de Desarrollo Social (MIDES)', kind: 'crisis',
+        phone: { display: '147', dial: '147' }, hours: 'always', languages: ['es'],
+        source: src('https://www.telemetro.com/nacionales/necesitas-ayuda-linea-147-del-mides-no-estas-solo-n6053730'),
+      },
+    ],
+  },
+  {
+    country: 'UY',
+    lines: [
+      {
+        id: 'uy-linea-vida', name: 'Línea Vida (ASSE) – 0800 0767 desde teléfono fijo', kind: 'crisis',
+        phone: { display: '*0767', dial: '*0767' }, hours: 'always', languages: ['es'],
+        source: src('https://www.subrayado.com.uy/cada-tres-dias-un-adolescente-se-suicida-uruguay-n648093'),
+      },
+    ],
+  },
+  {
+    country: 'PR',
+    lines: [
+      {
+        id: 'pr-988', name: '988 – Línea PAS de ASSMCA', kind: 'crisis',
+        phone: { display: '988', dial: '988' }, hours: 'always', languages: ['es', 'en'],
+        source: src('https://wiac740.com/index.php/2022/07/12/assmca-anuncia-nueva-linea-telefonica-para-que-ciudadanos-reciban-servicios-de-emergencias-en-salud-mental'),
+      },
+      {
+        id: 'pr-pas', name: 'Línea PAS (Primera Ayuda Sicosocial) – ASSMCA', kind: 'crisis',
+        phone: { display: '1-800-981-0023', dial: '+18009810023' }, hours: 'always', languages: ['es'],
+        source: src('https://wiac740.com/index.php/2022/07/12/assmca-anuncia-nueva-linea-telefonica-para-que-ciudadanos-reciban-servicios-de-emergencias-en-salud-mental'),
+      },
+    ],
+  },
+  {
     country: 'FR',
     emergency: { number: '112', source: src('https://www.parolesdefemmes81.fr/présentation/3919/') },
     lines: [
@@ -389,7 +444,7 @@ export const INTERNATIONAL_DIRECTORY = {
 export const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   en: ['US', 'IN', 'GB', 'CA', 'AU', 'NZ', 'IE'],
   'pt-BR': ['BR', 'PT'],
-  es: ['MX', 'CO', 'ES', 'AR', 'PE', 'CL'],
+  es: ['MX', 'CO', 'ES', 'AR', 'PE', 'CL', 'EC', 'PY', 'PA', 'UY', 'PR'],
   fr: ['FR', 'CA', 'BE', 'CH'],
   'zh-CN': ['CN', 'TW', 'HK'],
   ko: ['KR'],
