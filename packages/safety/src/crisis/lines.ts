@@ -69,6 +69,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '116 123', dial: '116123' }, hours: 'always', languages: ['en'],
         source: src('https://www.irishhealthpro.com/content/news/show/name/big-jump-in-calls-to-samaritans-since-2014'),
       },
+      {
+        id: 'ie-womens-aid', name: 'Women\'s Aid 24hr National Freephone Helpline', kind: 'abuse',
+        phone: { display: '1800 341 900', dial: '+3531800341900' }, hours: 'always', languages: ['en'],
+        source: src('https://www.womensaid.ie/about/newsevents/news/2016/09/05/media-release-41-calls-a-day-to-womens-aid-in-2016/'),
+      },
     ],
   },
   {
@@ -125,6 +130,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '1737', dial: '1737' }, sms: { display: '1737', to: '1737' }, hours: 'always', languages: ['en'],
         source: src('https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy'),
       },
+      {
+        id: 'nz-womens-refuge', name: 'Women\'s Refuge Crisisline', kind: 'abuse',
+        phone: { display: '0800 733 843', dial: '+64800733843' }, hours: 'always', languages: ['en'],
+        source: src('https://www.govt.nz/browse/law-crime-and-justice/abuse-harassment-domestic-violence/domestic-and-family-violence/'),
+      },
     ],
   },
   {
@@ -156,6 +166,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         id: 'pt-1411', name: 'Linha de Prevenção do Suicídio 1411', kind: 'crisis',
         phone: { display: '1411', dial: '1411' }, hours: 'varies', languages: ['pt'],
         source: src('https://www.rtp.pt/noticias/pais/linha-para-prevencao-de-suicidio-com-mais-de-2000-pedidos-de-apoio-no-primeiro-mes_n1695253'),
+      },
+      {
+        id: 'pt-sivvd', name: 'Serviço de Informação às Vítimas de Violência Doméstica', kind: 'abuse',
+        phone: { display: '800 202 148', dial: '+351800202148' }, hours: 'always', languages: ['pt'],
+        source: src('https://www.cig.gov.pt/servicos/servico-de-informacao-as-vitimas-de-violencia-domestica/'),
       },
     ],
   },
@@ -199,6 +214,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '(011) 5275-1135', dial: '+541152751135' }, hours: 'varies', languages: ['es'],
         source: src('https://lapostacomodorense.com.ar/2025/09/03/septiembre-mes-de-la-prevencion-del-suicidio-la-importancia-de-escuchar-acompanar-y-abrazar/'),
       },
+      {
+        id: 'ar-144', name: 'Línea 144 – Violencia de género', kind: 'abuse',
+        phone: { display: '144', dial: '144' }, hours: 'always', languages: ['es'],
+        source: src('https://www.telam.com.ar/notas/202309/640470-linea-144-violencia-de-genero.html'),
+      },
     ],
   },
   {
@@ -211,25 +231,42 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         hours: 'always', languages: ['es'],
         source: src('http://www.bogota.gov.co/servicios/guia-de-tramites-y-servicios/linea-106'),
       },
+      {
+        id: 'co-155', name: 'Línea 155 – Orientación a mujeres víctimas de violencia', kind: 'abuse',
+        phone: { display: '155', dial: '155' }, hours: 'always', languages: ['es'],
+        source: src('https://www.seguimiento.co/node/51966'),
+      },
     ],
   },
   {
     country: 'CL',
+    emergency: { number: '131', source: src('https://www.musicaynoticias.cl/region-del-maule/provincia-talca/talca/samu-maule-llama-a-un-uso-responsable-del-131-en-fiestas-patrias') },
     lines: [
       {
         id: 'cl-4141', name: 'Línea de Prevención del Suicidio *4141', kind: 'crisis',
         phone: { display: '*4141', dial: '*4141' }, hours: 'always', languages: ['es'],
         source: src('https://www.biobiochile.cl/noticias/nacional/chile/2023/01/06/no-estas-solo-minsal-lanza-fono-confidencial-4141-para-auxiliar-a-personas-con-ideacion-suicida.shtml'),
       },
+      {
+        id: 'cl-1455', name: 'Fono Orientación 1455 (SernamEG)', kind: 'abuse',
+        phone: { display: '1455', dial: '1455' }, hours: 'varies', languages: ['es'],
+        source: src('https://minmujeryeg.gob.cl/?page_id=4023'),
+      },
     ],
   },
   {
     country: 'PE',
+    emergency: { number: '106', source: src('https://radionacional.gob.pe/noticias/locales/bomberos-controlan-incendio-en-la-escuela-de-suboficiales-de-puente-piedra') },
     lines: [
       {
         id: 'pe-113', name: 'Línea 113 – Salud mental (Minsa)', kind: 'crisis',
         phone: { display: '113', dial: '113' }, option: '5', hours: 'always', languages: ['es'],
         source: src('https://www.infobae.com/peru/2024/12/29/linea-113-recibio-mas-de-135-mil-llamadas-de-apoyo-en-salud-mental-en-2024'),
+      },
+      {
+        id: 'pe-100', name: 'Línea 100 – Ministerio de la Mujer y Poblaciones Vulnerables', kind: 'abuse',
+        phone: { display: '100', dial: '100' }, hours: 'always', languages: ['es'],
+        source: src('https://andina.pe/ingles/noticia-sbs-mas-3-millones-afiliados-a-afp-se-quedarian-sin-fondo-pensiones-817698.aspx/img/noticia-ni-una-menos-victimas-violencia-pueden-recurrir-a-linea-100-las-24-horas-690739.aspx'),
       },
     ],
   },
@@ -313,6 +350,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '0800 32 123', dial: '+3280032123' }, hours: 'always', languages: ['fr'],
         source: src('https://www.preventionsuicide.be/fr/je-veux-vous-conna%C3%AEtre/notre-mission.html'),
       },
+      {
+        id: 'be-evc', name: 'Écoute Violences Conjugales', kind: 'abuse',
+        phone: { display: '0800 30 030', dial: '+3280030030' }, hours: 'always', languages: ['fr'],
+        source: src('https://www.ecouteviolencesconjugales.be/qui-sommes-nous/presentation/'),
+      },
     ],
   },
   {
@@ -328,16 +370,23 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'CN',
+    emergency: { number: '110', source: src('http://jxjw.net/p/188393') },
     lines: [
       {
         id: 'cn-12356', name: '12356 全国统一心理援助热线', kind: 'crisis',
         phone: { display: '12356', dial: '12356' }, hours: 'varies', languages: ['zh'],
         source: src('http://sz12333.net.cn/shebao/13011.html'),
       },
+      {
+        id: 'cn-12338', name: '12338 妇女维权公益服务热线', kind: 'abuse',
+        phone: { display: '12338', dial: '12338' }, hours: 'varies', languages: ['zh'],
+        source: src('https://kunming.baogaosu.com/xinwen/%E5%A6%87%E5%A5%B3%E7%BB%B4%E6%9D%83%E5%85%AC%E7%9B%8A%E6%9C%8D%E5%8A%A1%E7%83%AD%E7%BA%BF%E5%AE%9E%E7%8E%B0%E7%94%B5%E4%BF%A1/25177976'),
+      },
     ],
   },
   {
     country: 'TW',
+    emergency: { number: '119', source: src('https://www.nfa.gov.tw/kid/index.php?code=list&ids=657') },
     lines: [
       {
         id: 'tw-1925', name: '1925 安心專線', kind: 'crisis',
@@ -364,6 +413,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         id: 'hk-sbhk', name: 'The Samaritan Befrienders Hong Kong 香港撒瑪利亞防止自殺會', kind: 'crisis',
         phone: { display: '2389 2222', dial: '+85223892222' }, hours: 'always', languages: ['yue', 'en'],
         source: src('https://csrp.hku.hk/getting-help/'),
+      },
+      {
+        id: 'hk-swd', name: '社會福利署熱線 Social Welfare Department Hotline', kind: 'abuse',
+        phone: { display: '2343 2255', dial: '+85223432255' }, hours: 'always', languages: ['yue'],
+        source: src('https://www.news.gov.hk/chi/2023/06/20230605/20230605_145819_409.html'),
       },
     ],
   },
