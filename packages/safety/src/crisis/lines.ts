@@ -281,6 +281,26 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     ],
   },
   {
+    country: 'HN',
+    lines: [
+      {
+        id: 'hn-150', name: 'Teléfono de la Esperanza (AHOTES)', kind: 'crisis',
+        phone: { display: '150', dial: '150' }, hours: 'varies', languages: ['es'],
+        source: src('https://tiempo.hn/telefono-de-la-esperanza-una-mano-amiga/'),
+      },
+    ],
+  },
+  {
+    country: 'CU',
+    lines: [
+      {
+        id: 'cu-103', name: 'Línea 103 – Línea Confidencial (MINSAP)', kind: 'crisis',
+        phone: { display: '103', dial: '103' }, hours: 'varies', languages: ['es'],
+        source: src('https://www.cadenagramonte.cu/?p=33205'),
+      },
+    ],
+  },
+  {
     country: 'PY',
     lines: [
       {
@@ -498,7 +518,7 @@ export const INTERNATIONAL_DIRECTORY = {
 export const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   en: ['US', 'IN', 'GB', 'CA', 'AU', 'NZ', 'IE'],
   'pt-BR': ['BR', 'PT'],
-  es: ['MX', 'CO', 'ES', 'AR', 'PE', 'CL', 'EC', 'PY', 'PA', 'UY', 'PR'],
+  es: ['MX', 'CO', 'ES', 'AR', 'PE', 'CL', 'EC', 'HN', 'CU', 'PY', 'PA', 'UY', 'PR'],
   fr: ['FR', 'CA', 'BE', 'CH'],
   'zh-CN': ['CN', 'TW', 'HK'],
   ko: ['KR'],
