@@ -341,7 +341,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         id: 'pr-pas', name: 'Línea PAS (Primera Ayuda Sicosocial) – ASSMCA', kind: 'crisis',
         phone: { display: '1-800-981-0023', dial: '+18009810023' }, hours: 'always', languages: ['es'],
-        source: src('https://wiac740.com/index.php/2022/07/12/assmca-anuncia-nueva-linea-telefonica-para-que-ciudadanos-reciban-servicios-de-emergencias-en-salud-mental'),
+        source: src('https://www.primerahora.com/noticias/puerto-rico/notas/903000-llamadas-de-auxilio-emocional/'),
       },
     ],
   },
