@@ -29,7 +29,7 @@ describe('CrisisResources', () => {
     expect(within(first).getByRole('link', { name: 'Ligue 188' })).toHaveAttribute('href', 'tel:188');
     expect(within(first).getByRole('link', { name: 'Ligue 180' })).toHaveAttribute('href', 'tel:180');
     expect(within(first).getByText('Se alguém está machucando você ou você não se sente em segurança em casa')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Em perigo agora? Ligue 190' })).toHaveAttribute('href', 'tel:190');
+    expect(within(first).getByRole('link', { name: 'Em perigo agora? Ligue 192' })).toHaveAttribute('href', 'tel:192');
     expect(screen.getByText(/Há apoio gratuito e sigiloso disponível agora/)).toBeInTheDocument();
     expect(screen.getByText('Linhas em outros países')).toBeInTheDocument();
   });

@@ -69,6 +69,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '116 123', dial: '116123' }, hours: 'always', languages: ['en'],
         source: src('https://www.irishhealthpro.com/content/news/show/name/big-jump-in-calls-to-samaritans-since-2014'),
       },
+      {
+        id: 'ie-womens-aid', name: 'Women\'s Aid 24hr National Freephone Helpline', kind: 'abuse',
+        phone: { display: '1800 341 900', dial: '+3531800341900' }, hours: 'always', languages: ['en'],
+        source: src('https://www.womensaid.ie/about/newsevents/news/2016/09/05/media-release-41-calls-a-day-to-womens-aid-in-2016/'),
+      },
     ],
   },
   {
@@ -125,16 +130,21 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '1737', dial: '1737' }, sms: { display: '1737', to: '1737' }, hours: 'always', languages: ['en'],
         source: src('https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy'),
       },
+      {
+        id: 'nz-womens-refuge', name: 'Women\'s Refuge Crisisline', kind: 'abuse',
+        phone: { display: '0800 733 843', dial: '+64800733843' }, hours: 'always', languages: ['en'],
+        source: src('https://www.govt.nz/browse/law-crime-and-justice/abuse-harassment-domestic-violence/domestic-and-family-violence/'),
+      },
     ],
   },
   {
     country: 'BR',
-    emergency: { number: '190', source: src('https://radiowebcadeiracativa.com.br/noticia/2102830/ligue-180-completa-20-anos-de-combate-violencia-contra-mulheres') },
+    emergency: { number: '192', source: src('https://www.gov.br/saude/pt-br/campanhas-da-saude/2025/samu-192') },
     lines: [
       {
         id: 'br-cvv', name: 'CVV – Centro de Valorização da Vida', kind: 'crisis',
         phone: { display: '188', dial: '188' }, hours: 'always', languages: ['pt'],
-        source: src('https://pt.wikipedia.org/wiki/Centro_de_Valoriza%C3%A7%C3%A3o_da_Vida'),
+        source: src('https://www.em.com.br/nacional/2026/03/7366817-centro-de-valorizacao-da-vida-completa-64-anos-e-celebra-a-escuta.html'),
       },
       {
         id: 'br-180', name: 'Ligue 180 – Central de Atendimento à Mulher', kind: 'abuse',
@@ -156,6 +166,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         id: 'pt-1411', name: 'Linha de Prevenção do Suicídio 1411', kind: 'crisis',
         phone: { display: '1411', dial: '1411' }, hours: 'varies', languages: ['pt'],
         source: src('https://www.rtp.pt/noticias/pais/linha-para-prevencao-de-suicidio-com-mais-de-2000-pedidos-de-apoio-no-primeiro-mes_n1695253'),
+      },
+      {
+        id: 'pt-sivvd', name: 'Serviço de Informação às Vítimas de Violência Doméstica', kind: 'abuse',
+        phone: { display: '800 202 148', dial: '+351800202148' }, hours: 'always', languages: ['pt'],
+        source: src('https://www.cig.gov.pt/servicos/servico-de-informacao-as-vitimas-de-violencia-domestica/'),
       },
     ],
   },
@@ -199,6 +214,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '(011) 5275-1135', dial: '+541152751135' }, hours: 'varies', languages: ['es'],
         source: src('https://lapostacomodorense.com.ar/2025/09/03/septiembre-mes-de-la-prevencion-del-suicidio-la-importancia-de-escuchar-acompanar-y-abrazar/'),
       },
+      {
+        id: 'ar-144', name: 'Línea 144 – Violencia de género', kind: 'abuse',
+        phone: { display: '144', dial: '144' }, hours: 'always', languages: ['es'],
+        source: src('https://www.telam.com.ar/notas/202309/640470-linea-144-violencia-de-genero.html'),
+      },
     ],
   },
   {
@@ -211,25 +231,117 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         hours: 'always', languages: ['es'],
         source: src('http://www.bogota.gov.co/servicios/guia-de-tramites-y-servicios/linea-106'),
       },
+      {
+        id: 'co-155', name: 'Línea 155 – Orientación a mujeres víctimas de violencia', kind: 'abuse',
+        phone: { display: '155', dial: '155' }, hours: 'always', languages: ['es'],
+        source: src('https://www.seguimiento.co/node/51966'),
+      },
     ],
   },
   {
     country: 'CL',
+    emergency: { number: '131', source: src('https://www.musicaynoticias.cl/region-del-maule/provincia-talca/talca/samu-maule-llama-a-un-uso-responsable-del-131-en-fiestas-patrias') },
     lines: [
       {
         id: 'cl-4141', name: 'Línea de Prevención del Suicidio *4141', kind: 'crisis',
         phone: { display: '*4141', dial: '*4141' }, hours: 'always', languages: ['es'],
         source: src('https://www.biobiochile.cl/noticias/nacional/chile/2023/01/06/no-estas-solo-minsal-lanza-fono-confidencial-4141-para-auxiliar-a-personas-con-ideacion-suicida.shtml'),
       },
+      {
+        id: 'cl-1455', name: 'Fono Orientación 1455 (SernamEG)', kind: 'abuse',
+        phone: { display: '1455', dial: '1455' }, hours: 'varies', languages: ['es'],
+        source: src('https://minmujeryeg.gob.cl/?page_id=4023'),
+      },
     ],
   },
   {
     country: 'PE',
+    emergency: { number: '106', source: src('https://radionacional.gob.pe/noticias/locales/bomberos-controlan-incendio-en-la-escuela-de-suboficiales-de-puente-piedra') },
     lines: [
       {
         id: 'pe-113', name: 'Línea 113 – Salud mental (Minsa)', kind: 'crisis',
         phone: { display: '113', dial: '113' }, option: '5', hours: 'always', languages: ['es'],
         source: src('https://www.infobae.com/peru/2024/12/29/linea-113-recibio-mas-de-135-mil-llamadas-de-apoyo-en-salud-mental-en-2024'),
+      },
+      {
+        id: 'pe-100', name: 'Línea 100 – Ministerio de la Mujer y Poblaciones Vulnerables', kind: 'abuse',
+        phone: { display: '100', dial: '100' }, hours: 'always', languages: ['es'],
+        source: src('https://andina.pe/ingles/noticia-sbs-mas-3-millones-afiliados-a-afp-se-quedarian-sin-fondo-pensiones-817698.aspx/img/noticia-ni-una-menos-victimas-violencia-pueden-recurrir-a-linea-100-las-24-horas-690739.aspx'),
+      },
+    ],
+  },
+  {
+    country: 'EC',
+    lines: [
+      {
+        id: 'ec-171', name: 'Línea 171 – Ministerio de Salud Pública', kind: 'crisis',
+        phone: { display: '171', dial: '171' }, option: '6', hours: 'always', languages: ['es'],
+        source: src('https://www.expreso.ec/buenavida/el-pacto-nacional-por-la-salud-mental-5-servicios-gratuitos-en-ecuador-274020.html'),
+      },
+    ],
+  },
+  {
+    country: 'HN',
+    lines: [
+      {
+        id: 'hn-150', name: 'Teléfono de la Esperanza (AHOTES)', kind: 'crisis',
+        phone: { display: '150', dial: '150' }, hours: 'varies', languages: ['es'],
+        source: src('https://tiempo.hn/telefono-de-la-esperanza-una-mano-amiga/'),
+      },
+    ],
+  },
+  {
+    country: 'CU',
+    lines: [
+      {
+        id: 'cu-103', name: 'Línea 103 – Línea Confidencial (MINSAP)', kind: 'crisis',
+        phone: { display: '103', dial: '103' }, hours: 'varies', languages: ['es'],
+        source: src('https://www.cadenagramonte.cu/?p=33205'),
+      },
+    ],
+  },
+  {
+    country: 'PY',
+    lines: [
+      {
+        id: 'py-155', name: '155 Te Escucha – Ministerio de Salud Pública y Bienestar Social', kind: 'crisis',
+        phone: { display: '155', dial: '155' }, hours: 'always', languages: ['es'],
+        source: src('https://www.abc.com.py/nacionales/2026/01/11/salud-mental-van-casi-10000-llamadas-a-la-linea-155-de-contencion-psicologica/'),
+      },
+    ],
+  },
+  {
+    country: 'PA',
+    lines: [
+      {
+        id: 'pa-147', name: 'Línea 147 – Ministerio de Desarrollo Social (MIDES)', kind: 'crisis',
+        phone: { display: '147', dial: '147' }, hours: 'always', languages: ['es'],
+        source: src('https://www.telemetro.com/nacionales/necesitas-ayuda-linea-147-del-mides-no-estas-solo-n6053730'),
+      },
+    ],
+  },
+  {
+    country: 'UY',
+    lines: [
+      {
+        id: 'uy-linea-vida', name: 'Línea Vida (ASSE) – 0800 0767 desde teléfono fijo', kind: 'crisis',
+        phone: { display: '*0767', dial: '*0767' }, hours: 'always', languages: ['es'],
+        source: src('https://www.subrayado.com.uy/cada-tres-dias-un-adolescente-se-suicida-uruguay-n648093'),
+      },
+    ],
+  },
+  {
+    country: 'PR',
+    lines: [
+      {
+        id: 'pr-988', name: '988 – Línea PAS de ASSMCA', kind: 'crisis',
+        phone: { display: '988', dial: '988' }, hours: 'always', languages: ['es', 'en'],
+        source: src('https://wiac740.com/index.php/2022/07/12/assmca-anuncia-nueva-linea-telefonica-para-que-ciudadanos-reciban-servicios-de-emergencias-en-salud-mental'),
+      },
+      {
+        id: 'pr-pas', name: 'Línea PAS (Primera Ayuda Sicosocial) – ASSMCA', kind: 'crisis',
+        phone: { display: '1-800-981-0023', dial: '+18009810023' }, hours: 'always', languages: ['es'],
+        source: src('https://www.primerahora.com/noticias/puerto-rico/notas/903000-llamadas-de-auxilio-emocional/'),
       },
     ],
   },
@@ -258,6 +370,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '0800 32 123', dial: '+3280032123' }, hours: 'always', languages: ['fr'],
         source: src('https://www.preventionsuicide.be/fr/je-veux-vous-conna%C3%AEtre/notre-mission.html'),
       },
+      {
+        id: 'be-evc', name: 'Écoute Violences Conjugales', kind: 'abuse',
+        phone: { display: '0800 30 030', dial: '+3280030030' }, hours: 'always', languages: ['fr'],
+        source: src('https://www.ecouteviolencesconjugales.be/qui-sommes-nous/presentation/'),
+      },
     ],
   },
   {
@@ -273,16 +390,23 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'CN',
+    emergency: { number: '110', source: src('http://jxjw.net/p/188393') },
     lines: [
       {
         id: 'cn-12356', name: '12356 全国统一心理援助热线', kind: 'crisis',
         phone: { display: '12356', dial: '12356' }, hours: 'varies', languages: ['zh'],
         source: src('http://sz12333.net.cn/shebao/13011.html'),
       },
+      {
+        id: 'cn-12338', name: '12338 妇女维权公益服务热线', kind: 'abuse',
+        phone: { display: '12338', dial: '12338' }, hours: 'varies', languages: ['zh'],
+        source: src('https://kunming.baogaosu.com/xinwen/%E5%A6%87%E5%A5%B3%E7%BB%B4%E6%9D%83%E5%85%AC%E7%9B%8A%E6%9C%8D%E5%8A%A1%E7%83%AD%E7%BA%BF%E5%AE%9E%E7%8E%B0%E7%94%B5%E4%BF%A1/25177976'),
+      },
     ],
   },
   {
     country: 'TW',
+    emergency: { number: '119', source: src('https://www.nfa.gov.tw/kid/index.php?code=list&ids=657') },
     lines: [
       {
         id: 'tw-1925', name: '1925 安心專線', kind: 'crisis',
@@ -310,6 +434,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '2389 2222', dial: '+85223892222' }, hours: 'always', languages: ['yue', 'en'],
         source: src('https://csrp.hku.hk/getting-help/'),
       },
+      {
+        id: 'hk-swd', name: '社會福利署熱線 Social Welfare Department Hotline', kind: 'abuse',
+        phone: { display: '2343 2255', dial: '+85223432255' }, hours: 'always', languages: ['yue'],
+        source: src('https://www.news.gov.hk/chi/2023/06/20230605/20230605_145819_409.html'),
+      },
     ],
   },
   {
@@ -319,7 +448,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         id: 'kr-109', name: '자살예방 상담전화 109', kind: 'crisis',
         phone: { display: '109', dial: '109' }, hours: 'always', languages: ['ko'],
-        source: src('https://newspim.com/news/view/20240102000281'),
+        source: src('https://go.seoul.co.kr/news/prnewsView.php?id=410211&page=6&section=b_sec_1'),
       },
       {
         id: 'kr-1366', name: '여성긴급전화 1366', kind: 'abuse',
@@ -335,7 +464,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         id: 'jp-yorisoi', name: 'よりそいホットライン', kind: 'crisis',
         phone: { display: '0120-279-338', dial: '+81120279338' }, hours: 'always', languages: ['ja'],
-        source: src('http://kamata-minoru.cocolog-nifty.com/blog/2018/04/post-a06c.html'),
+        source: src('https://kotobank.jp/word/%E3%82%88%E3%82%8A%E3%81%9D%E3%81%84%E3%81%BB%E3%81%A4%E3%81%A8%E3%82%89%E3%81%84%E3%82%93-3193813'),
       },
       {
         id: 'jp-yorisoi-dv', name: 'よりそいホットライン（DV・性暴力の専門ライン）', kind: 'abuse',
@@ -365,9 +494,9 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     emergency: { number: '112', source: src('https://sergiev.ru/news/o-poryadke-vyzova-ekstrennykh-operativnykh-sluzhb') },
     lines: [
       {
-        id: 'ru-8800-2000-122', name: 'Телефон доверия (единый общероссийский)', kind: 'crisis',
+        id: 'ru-8800-2000-122', name: 'Детский телефон доверия (единый общероссийский)', kind: 'crisis',
         phone: { display: '8-800-2000-122', dial: '+78002000122' }, hours: 'varies', languages: ['ru'],
-        source: src('https://www.yar-filarmoniya.ru/17-maya---mezhdunarodnyj-den-detskogo-telefona-doveriya/'),
+        source: src('http://admshapsha.ru/about/news/novosti/esli-nado-pomoshch-ryadom-'),
       },
       {
         id: 'ru-women', name: 'Всероссийский телефон доверия для женщин, пострадавших от насилия', kind: 'abuse',
@@ -389,7 +518,7 @@ export const INTERNATIONAL_DIRECTORY = {
 export const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   en: ['US', 'IN', 'GB', 'CA', 'AU', 'NZ', 'IE'],
   'pt-BR': ['BR', 'PT'],
-  es: ['MX', 'CO', 'ES', 'AR', 'PE', 'CL'],
+  es: ['MX', 'CO', 'ES', 'AR', 'PE', 'CL', 'EC', 'HN', 'CU', 'PY', 'PA', 'UY', 'PR'],
   fr: ['FR', 'CA', 'BE', 'CH'],
   'zh-CN': ['CN', 'TW', 'HK'],
   ko: ['KR'],
