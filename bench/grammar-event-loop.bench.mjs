@@ -54,6 +54,7 @@ const server = spawn(process.execPath, [SERVER], {
     FLOW_SQLITE_FILE: path.join(dataDir, 'flow.sqlite'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    FLOW_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     FLOW_AI_WORKER: 'false',
     FLOW_RATE_LIMIT_GRAMMAR: '1000000/60',
     FLOW_RATE_LIMIT_POSTS: '100000/60',
