@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import { composer, sharePost } from './support';
+import type { ChildProcess } from 'node:child_process';
+import { composer, sharePost, startSecondServer } from './support';
 
 // A second Flow whose community remote lives on another origin (the first server plays the
 // CDN): the shell learns that at run time from /api/remotes, and CORS lets it load.
@@ -12,27 +10,7 @@ const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['bff/dist/index.mjs'], {
-    cwd: path.join(__dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      FLOW_SQLITE_FILE: path.join(os.tmpdir(), `flow-e2e-xorigin-${Date.now()}.sqlite`),
-      FLOW_REMOTE_COMMUNITY_URL: `${mainOrigin}/remotes/community/mf-manifest.json`,
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('second server did not start');
+  server = await startSecondServer(port, { FLOW_REMOTE_COMMUNITY_URL: `${mainOrigin}/remotes/community/mf-manifest.json` });
 });
 
 test.afterAll(() => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { routeOwners } from '../shell/src/routes';
+import { startSecondServer } from './support';
 
 /** Collects every Content-Security-Policy violation the page reports, from both channels. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -73,27 +73,7 @@ test.describe('messages in the visitor\'s language', () => {
   const ja = JSON.parse(fs.readFileSync(path.join(__dirname, '../packages/i18n/locales/ja.json'), 'utf8'));
 
   test.beforeAll(async () => {
-    strict = spawn(process.execPath, ['bff/dist/index.mjs'], {
-      cwd: path.join(__dirname, '..'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        FLOW_SQLITE_FILE: path.join(os.tmpdir(), `flow-e2e-strict-${Date.now()}.sqlite`),
-        FLOW_RATE_LIMIT_POSTS: '1/600',
-      },
-      stdio: 'inherit',
-    });
-    for (let i = 0; i < 150; i++) {
-      try {
-        if ((await fetch(`${strictOrigin}/readyz`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('the strict server did not start');
+    strict = await startSecondServer(port, { FLOW_RATE_LIMIT_POSTS: '1/600' });
   });
 
   test.afterAll(() => {

@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const composer = (page: Page) =>
@@ -27,4 +30,33 @@ export async function linkFor(page: Page, email: string): Promise<string> {
   }).toPass();
   const link = new URL(/https?:\/\/\S+\/sign-in\?token=\S+/.exec(text)![0]);
   return `${link.pathname}${link.search}`;
+}
+
+/**
+ * A second built Flow on `port` with its own fresh SQLite file and extra environment (another
+ * remote origin, a stricter limit...), ready when this resolves. Kill it in afterAll.
+ */
+export async function startSecondServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['bff/dist/index.mjs'], {
+    cwd: path.join(__dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FLOW_SQLITE_FILE: path.join(os.tmpdir(), `flow-e2e-${port}-${Date.now()}.sqlite`),
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the second server on port ${port} did not start`);
 }
