@@ -45,6 +45,12 @@ test('a moderator releases a held post and removes a reported one, and the wall 
   await page.getByTestId('confirm-sign-in').click();
   await expect(page).toHaveURL(/\/moderation$/);
   await expect(page.getByRole('heading', { name: 'Moderation queue' })).toBeVisible();
+  // A moderator finds the queue again from the user menu.
+  await page.goto('/');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Moderation queue' }).click();
+  await expect(page).toHaveURL(/\/moderation$/);
+  await expect(page.getByRole('heading', { name: 'Moderation queue' })).toBeVisible();
 
   const heldCard = card(page, held);
   const reportedCard = card(page, reported);

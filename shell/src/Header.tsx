@@ -155,6 +155,11 @@ export function Header() {
               {t('account.dashboard')}
             </MobileLink>
           )}
+          {user?.isModerator && (
+            <MobileLink href="/moderation" $active={location === '/moderation'}>
+              {t('account.moderation')}
+            </MobileLink>
+          )}
           {user ? (
             <MobileSignOut />
           ) : (

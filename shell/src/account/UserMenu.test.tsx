@@ -35,6 +35,22 @@ describe('header account area (spec 000 §2)', () => {
     expect(screen.queryByTestId('sign-in')).not.toBeInTheDocument();
   });
 
+  it('offers the moderation queue to moderators only', () => {
+    act(() => userStore.getState().setUser(ruth));
+    const { unmount } = wrap();
+    const open = () => {
+      const trigger = screen.getByTestId('user-menu');
+      trigger.focus();
+      fireEvent.keyDown(trigger, { key: 'Enter' });
+      return screen.getByRole('menu');
+    };
+    expect(within(open()).queryByRole('menuitem', { name: 'Moderation queue' })).not.toBeInTheDocument();
+    unmount();
+    act(() => userStore.getState().setUser({ ...ruth, isModerator: true }));
+    wrap();
+    expect(within(open()).getByRole('menuitem', { name: 'Moderation queue' })).toBeInTheDocument();
+  });
+
   it('signs out from the menu by posting a form to /api/logout, never by a GET navigation', () => {
     const submitted: HTMLFormElement[] = [];
     const spy = jest.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (this: HTMLFormElement) {

@@ -169,6 +169,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => navigate('/user-dashboard')}>{t('account.dashboard')}</DropdownMenuItem>
+          {user.isModerator && (
+            <DropdownMenuItem onSelect={() => navigate('/moderation')}>{t('account.moderation')}</DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => signOutForm.current?.requestSubmit()}>{t('account.signOut')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
