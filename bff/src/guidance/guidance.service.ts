@@ -157,9 +157,11 @@ export class GuidanceService {
     const claimKey = `guidance:claim:${job.item}:${job.id}`;
     try {
       if (await this.repo.hasAnswer(job.item, job.id)) return false;
-      if ((await this.cache.incr(claimKey, this.options.claimMs)) !== 1) return false;
+      // Read before claiming: an item not on view (held for review) must not take a claim that
+      // would keep it unanswered for minutes after a moderator releases it.
       const content = await this.repo.contentOf(job.item, job.id);
       if (content === null || this.stopped) return false;
+      if ((await this.cache.incr(claimKey, this.options.claimMs)) !== 1) return false;
       const answer = await this.engine.guidance({ text: content, kind: job.item });
       if (this.stopped) return false;
       const saved = await this.repo.saveAnswer(job.item, job.id, answer, now());
