@@ -9,8 +9,8 @@
 // 3. Misfires that must all be zero: joy answered as sorrow or sorrow as joy, replies to the
 //    filter's replacement text (or quoting the person), missing crisis help on distress texts, and
 //    wrongful holds or crisis replies on non-distress texts.
-// 4. When eval/must-never.json exists (written separately by someone who has not read the word
-//    lists), its expectations, reported on their own.
+// 4. Each eval/must-never*.json (written separately by people who have not read the word lists),
+//    its expectations, reported on their own.
 //
 // Exits non-zero when theme accuracy is below 85 % or any misfire is counted (in either set).
 import fs from 'node:fs';
@@ -160,11 +160,19 @@ interface MustNever {
   category: string;
   expect: { care?: Care; held?: boolean; notTheme?: string[]; theme?: string };
 }
-let mustNeverFailures = 0;
-// MUST_NEVER_FILE points elsewhere only to try the report on another file.
-const mustNeverFile = process.env.MUST_NEVER_FILE ?? path.join(evalDir, 'must-never.json');
-if (fs.existsSync(mustNeverFile)) {
-  const entries: MustNever[] = JSON.parse(fs.readFileSync(mustNeverFile, 'utf8'));
+
+// The held-out sets were written without the engine's theme names. Their labels map to the
+// engine's themes where one means the same; a label with no counterpart ('faith', 'anger') has
+// nothing to compare, so only its other expectations (care, hold, excluded themes) count.
+const THEME_SYNONYMS: Record<string, string> = { health: 'sickness', anxiety: 'worry', finances: 'work', joy: 'gratitude' };
+const KNOWN_THEMES = new Set([...Object.keys(THEME_VERSES), 'general']);
+const engineTheme = (label: string): string | null => {
+  const theme = THEME_SYNONYMS[label] ?? label;
+  return KNOWN_THEMES.has(theme) ? theme : null;
+};
+
+function reportMustNever(file: string): number {
+  const entries: MustNever[] = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byCategory: Record<string, { n: number; ok: number }> = {};
   const failures: string[] = [];
   const tiers = { fp: 0, negatives: 0, fn: 0, positives: 0 };
@@ -173,10 +181,12 @@ if (fs.existsSync(mustNeverFile)) {
     const held = filterContent(entry.text).verdict === 'self_harm';
     const wrong: string[] = [];
     const { expect } = entry;
+    const theme = expect.theme === undefined ? null : engineTheme(expect.theme);
+    const excluded = (expect.notTheme ?? []).map(engineTheme).filter((t): t is string => t !== null);
     if (expect.care !== undefined && (g.care ?? null) !== expect.care) wrong.push(`care ${g.care ?? 'null'}, expected ${expect.care ?? 'null'}`);
     if (expect.held !== undefined && held !== expect.held) wrong.push(held ? 'held' : 'not held');
-    if (expect.theme !== undefined && g.theme !== expect.theme) wrong.push(`theme ${g.theme}, expected ${expect.theme}`);
-    if (expect.notTheme?.includes(g.theme)) wrong.push(`theme ${g.theme} is excluded`);
+    if (theme !== null && g.theme !== theme) wrong.push(`theme ${g.theme}, expected ${theme}`);
+    if (excluded.includes(g.theme)) wrong.push(`theme ${g.theme} is excluded`);
     if (quotesPerson(entry.text, g.guidance)) wrong.push('quotes the person');
     if (expect.care !== undefined) {
       if (expect.care) {
@@ -191,13 +201,20 @@ if (fs.existsSync(mustNeverFile)) {
     if (wrong.length) failures.push(`  [${entry.language}/${entry.category}] ${entry.text} → ${wrong.join('; ')}`);
     else byCategory[entry.category].ok++;
   }
-  mustNeverFailures = failures.length;
-  console.log(`\n"Must never" set: ${entries.length} texts, ${entries.length - failures.length} pass, ${failures.length} fail`);
+  console.log(`\n"Must never" set ${path.relative(root, file)}: ${entries.length} texts, ${entries.length - failures.length} pass, ${failures.length} fail`);
   for (const [k, v] of Object.entries(byCategory)) console.log(`  ${k.padEnd(20)} ${v.ok}/${v.n}`);
   console.log(`  distress tier: false-negative rate ${pct(tiers.fn, tiers.positives)} (${tiers.fn}/${tiers.positives}), false-positive rate ${pct(tiers.fp, tiers.negatives)} (${tiers.fp}/${tiers.negatives})`);
   if (failures.length) console.log(`failures:\n${failures.join('\n')}`);
-} else {
-  console.log('\n"Must never" set: eval/must-never.json not present yet.');
+  return failures.length;
 }
+
+// Every eval/must-never*.json, each reported on its own. MUST_NEVER_FILE names one other file
+// instead (or a missing one, to run the development measures without printing a held-out set).
+const mustNeverFiles = process.env.MUST_NEVER_FILE
+  ? [process.env.MUST_NEVER_FILE].filter((f) => fs.existsSync(f))
+  : fs.readdirSync(evalDir).filter((f) => /^must-never.*\.json$/.test(f)).sort().map((f) => path.join(evalDir, f));
+let mustNeverFailures = 0;
+for (const file of mustNeverFiles) mustNeverFailures += reportMustNever(file);
+if (!mustNeverFiles.length) console.log('\n"Must never" set: none read.');
 
 if (themeOk / rows.length < TARGET || misfireCount || mustNeverFailures) process.exit(1);

@@ -220,7 +220,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     remotesRoutes({ overrides: config.remotes, loadTimeoutMs: config.remoteTimeoutMs }).routes(),
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
-    moderation.routes().routes(),
+    moderation.routes(rateLimit).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AccountsModule } from '../accounts';
 import type { Db } from '../platform/db/knex';
+import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppState } from '../platform/http/types';
 import type { WallEvents } from '../platform/wall';
 import { ModerationRepo } from './moderation.repo';
@@ -14,7 +15,7 @@ export { ModeratorRoles } from './roles';
 export interface ModerationModule {
   service: ModerationService;
   roles: ModeratorRoles;
-  routes(): Router<AppState>;
+  routes(rateLimit: RateLimit): Router<AppState>;
 }
 
 /** The moderation queue and the moderator role, signed in through the accounts' sessions. */
@@ -30,10 +31,11 @@ export function createModeration(deps: {
   return {
     service,
     roles,
-    routes: () =>
+    routes: (rateLimit) =>
       moderationRoutes({
         moderation: service,
         roles,
+        rateLimit,
         async signedInUser(ctx) {
           const session = await sessions.load(ctx);
           return session ? accounts.userById(session.userId) : null;

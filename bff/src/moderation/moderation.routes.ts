@@ -5,6 +5,7 @@ import { SignInRequiredError } from '../accounts/accounts.service';
 import type { UserRecord } from '../accounts/accounts.repo';
 import { identity, requireAnonymousId } from '../identity/identity.middleware';
 import { ForbiddenError } from '../platform/http/errors';
+import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppContext, AppState } from '../platform/http/types';
 import { inputOf, validate } from '../platform/http/validate';
 import type { ModerationService } from './moderation.service';
@@ -15,6 +16,7 @@ export const MODERATORS_ONLY = 'Only moderators can review the moderation queue.
 export interface ModerationRouteDeps {
   moderation: ModerationService;
   roles: ModeratorRoles;
+  rateLimit: RateLimit;
   /** The signed-in user of this request, or null. */
   signedInUser(ctx: AppContext): Promise<UserRecord | null>;
 }
@@ -36,14 +38,16 @@ export function moderationRoutes(deps: ModerationRouteDeps): Router<AppState> {
     await next();
   };
   const moderatorId = (ctx: AppContext) => (ctx.state as ModeratorState).moderatorId as string;
+  // Before the role check, so guessing at the queue signed out is limited too.
+  const limit = deps.rateLimit('moderation');
 
-  router.get(endpoints.moderationQueue.path, moderator, async (ctx) => {
+  router.get(endpoints.moderationQueue.path, limit, moderator, async (ctx) => {
     ctx.body = await deps.moderation.queue();
   });
-  router.post(endpoints.moderationDecide.path, moderator, validate(decide), async (ctx) => {
+  router.post(endpoints.moderationDecide.path, limit, moderator, validate(decide), async (ctx) => {
     ctx.body = await deps.moderation.decide(moderatorId(ctx), inputOf(ctx, decide).body);
   });
-  router.post(endpoints.moderationNoteAuthor.path, moderator, validate(noteAuthor), async (ctx) => {
+  router.post(endpoints.moderationNoteAuthor.path, limit, moderator, validate(noteAuthor), async (ctx) => {
     ctx.body = await deps.moderation.noteAuthor(moderatorId(ctx), inputOf(ctx, noteAuthor).body);
   });
   // The author's side: notes about this browser's own items.
