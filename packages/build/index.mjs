@@ -123,6 +123,10 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One copy of the federation runtime per page: the shell provides its runtime-core and
+          // every remote's entry uses it instead of carrying its own (~20 KB brotli each). A
+          // remote therefore loads only under a host built this way (the shell).
+          experiments: html ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
         html &&
