@@ -75,8 +75,6 @@ describe('crisis lines data', () => {
  * added, and one that is no longer used fails it too.
  */
 const ALLOWED_SECONDARY_SOURCES = [
-  // Ireland: Samaritans Ireland (116 123), a health news site.
-  'https://www.irishhealthpro.com/content/news/show/name/big-jump-in-calls-to-samaritans-since-2014',
   // Canada: the Government of Canada's 9-8-8 release as carried by a wire service.
   'https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html',
   // Australia: Lifeline, a government-funded suicide-prevention portal (not Lifeline's own site).

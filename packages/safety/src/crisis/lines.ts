@@ -84,7 +84,7 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         id: 'ie-samaritans', name: 'Samaritans Ireland', kind: 'crisis',
         phone: { display: '116 123', dial: '116123' }, hours: 'always', languages: ['en'],
-        source: secondary('https://www.irishhealthpro.com/content/news/show/name/big-jump-in-calls-to-samaritans-since-2014'),
+        source: official('https://samaritans.org/samaritans-ireland/about/strategic-delivery-plan/about-samaritans-in-ireland'),
       },
       {
         id: 'ie-womens-aid', name: 'Women\'s Aid 24hr National Freephone Helpline', kind: 'abuse',
