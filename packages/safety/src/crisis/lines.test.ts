@@ -94,15 +94,12 @@ const ALLOWED_SECONDARY_SOURCES = [
   'https://www.cba24n.com.ar/sociedad/se-habilito-linea-telefonica-nacional-y-gratuita-para-urgencias-de-salud-mental_a631b4db37e12b42cd076b8cf',
   'https://lapostacomodorense.com.ar/2025/09/03/septiembre-mes-de-la-prevencion-del-suicidio-la-importancia-de-escuchar-acompanar-y-abrazar/',
   'https://www.telam.com.ar/notas/202309/640470-linea-144-violencia-de-genero.html',
-  // Colombia: emergency 123.
-  'https://www.radiosantafe.com/2026/02/14/una-llamada-a-la-linea-purpura-en-bogota-puede-cambiarlo-todo-tome-nota/',
   // Chile: emergency 131 and *4141.
   'https://www.musicaynoticias.cl/region-del-maule/provincia-talca/talca/samu-maule-llama-a-un-uso-responsable-del-131-en-fiestas-patrias',
   'https://www.latercera.com/nacional/noticia/fono-4141-de-prevencion-del-suicidio-mas-de-227000-llamadas-atendidas-en-tres-anos/',
-  // Peru: emergency 106 (state radio), 113 and 100 (Andina is the state news agency).
+  // Peru: emergency 106 (state radio) and 113.
   'https://radionacional.gob.pe/noticias/locales/bomberos-controlan-incendio-en-la-escuela-de-suboficiales-de-puente-piedra',
   'https://www.infobae.com/peru/2024/12/29/linea-113-recibio-mas-de-135-mil-llamadas-de-apoyo-en-salud-mental-en-2024',
-  'https://andina.pe/ingles/noticia-sbs-mas-3-millones-afiliados-a-afp-se-quedarian-sin-fondo-pensiones-817698.aspx/img/noticia-ni-una-menos-victimas-violencia-pueden-recurrir-a-linea-100-las-24-horas-690739.aspx',
   // Venezuela, Ecuador, Cuba, Dominican Republic, Honduras, Paraguay, El Salvador, Costa Rica,
   // Panama, Uruguay and Puerto Rico: their helplines.
   'https://smokingfm.com/article/las-ong-el-tachira-y-la-prevencion-del-suicidionn',

@@ -246,7 +246,8 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'CO',
-    emergency: { number: '123', source: secondary('https://www.radiosantafe.com/2026/02/14/una-llamada-a-la-linea-purpura-en-bogota-puede-cambiarlo-todo-tome-nota/') },
+    // Bogotá's own page on the Número Único de Seguridad y Emergencias (NUSE 123).
+    emergency: { number: '123', source: official('https://bogota.gov.co/mi-ciudad/emergencias/llamadas-inoficiosas-la-linea-123-le-cuestan-al-distrito-alrededor-d') },
     lines: [
       {
         id: 'co-106', name: 'Línea 106 “El poder de ser escuchado” (Bogotá)', kind: 'crisis',
@@ -290,7 +291,8 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         id: 'pe-100', name: 'Línea 100 – Ministerio de la Mujer y Poblaciones Vulnerables', kind: 'abuse',
         phone: { display: '100', dial: '100' }, hours: 'always', languages: ['es'],
-        source: secondary('https://andina.pe/ingles/noticia-sbs-mas-3-millones-afiliados-a-afp-se-quedarian-sin-fondo-pensiones-817698.aspx/img/noticia-ni-una-menos-victimas-violencia-pueden-recurrir-a-linea-100-las-24-horas-690739.aspx', FIRST_LOOKUP),
+        // The Regional Government of Ica's violence observatory, quoting the Ministry's list of services that answer 24 hours a day.
+        source: official('http://observatorioviolencia.regionica.gob.pe/index.php/datos/repositorio?start=1'),
       },
     ],
   },
