@@ -115,6 +115,8 @@ const ALLOWED_SECONDARY_SOURCES = [
   'https://www.subrayado.com.uy/cada-tres-dias-un-adolescente-se-suicida-uruguay-n648093',
   'https://wiac740.com/index.php/2022/07/12/assmca-anuncia-nueva-linea-telefonica-para-que-ciudadanos-reciban-servicios-de-emergencias-en-salud-mental',
   'https://www.primerahora.com/noticias/puerto-rico/notas/903000-llamadas-de-auxilio-emocional/',
+  // El Salvador: emergency 911 (news, from police figures).
+  'https://croniosv.com/nacionales/reportan-mas-de-1-6-millones-de-llamadas-de-mal-uso-al-numero-de-emergencias-911',
   // China: emergency 110.
   'http://jxjw.net/p/188393',
   // Taiwan: 1925 and 113.

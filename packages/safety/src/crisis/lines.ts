@@ -298,6 +298,8 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'VE',
+    // VEN 9-1-1, the Ministry of the Interior's emergency service, on the 2019 change from 171 to 9-1-1.
+    emergency: { number: '911', source: official('https://ven911.gob.ve/?p=426') },
     lines: [
       {
         id: 've-fpv', name: 'Federación de Psicólogos de Venezuela – línea de atención (0412-4163116 / 0412-4163118)', kind: 'crisis',
@@ -369,6 +371,8 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   },
   {
     country: 'SV',
+    // The National Civil Police's Sistema 911, as reported from police figures; no police page was found.
+    emergency: { number: '911', source: secondary('https://croniosv.com/nacionales/reportan-mas-de-1-6-millones-de-llamadas-de-mal-uso-al-numero-de-emergencias-911') },
     lines: [
       {
         id: 'sv-isss-te-escucho', name: 'Te Escucho – Instituto Salvadoreño del Seguro Social (ISSS)', kind: 'crisis',
