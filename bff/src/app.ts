@@ -61,6 +61,7 @@ import { ScriptureService } from './scripture/scripture.service';
 import { createModeration, ModeratorRoles } from './moderation';
 import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
+import { createMissionaries, type MissionariesService } from './missionaries';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -83,6 +84,7 @@ export interface Services {
   /** Scripture guidance for posts and prayer requests, and the grammar preview. */
   guidance: GuidanceService;
   moderation: ModerationService;
+  missionaries: MissionariesService;
 }
 
 export interface CreatedApp {
@@ -139,6 +141,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const roles = new ModeratorRoles(db, config.moderatorEmails);
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
+  const missionaries = createMissionaries({ db, accounts });
   const services: Services = {
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),
@@ -152,6 +155,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     scripture: new ScriptureService(library, new ScriptureRepo(db)),
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
+    missionaries: missionaries.service,
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
@@ -221,6 +225,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes().routes(),
+    missionaries.routes(rateLimit).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -15,6 +15,7 @@ export const RATE_LIMIT_NAMES = [
   'visitors',
   'scripture',
   'grammar',
+  'missionarySignUp',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -151,6 +152,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   visitors: '10/600',
   scripture: '120/60',
   grammar: '30/600',
+  missionarySignUp: '5/3600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -245,6 +247,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_VISITORS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.visitors)),
   FLOW_RATE_LIMIT_SCRIPTURE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.scripture)),
   FLOW_RATE_LIMIT_GRAMMAR: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.grammar)),
+  FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -382,6 +385,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       visitors: e.FLOW_RATE_LIMIT_VISITORS,
       scripture: e.FLOW_RATE_LIMIT_SCRIPTURE,
       grammar: e.FLOW_RATE_LIMIT_GRAMMAR,
+      missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
