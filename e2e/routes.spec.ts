@@ -3,7 +3,6 @@ import { composer } from './support';
 
 const specPaths = [
   '/about',
-  '/missionaries',
   '/charities',
   '/daily-verse',
   '/daily-verse-detailed',
