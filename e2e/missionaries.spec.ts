@@ -73,4 +73,26 @@ test('a visitor sees the prayer team, signs in from the War Room and joins it', 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Join Prayer Network' }).click();
   await expect(toasts.getByText('This account already has a missionary profile.')).toBeVisible();
+
+  // The dashboard knows this missionary from the session alone.
+  await page.goto('/missionary-dashboard');
+  await expect(page.getByRole('heading', { name: 'Missionary Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${displayName}`)).toBeVisible();
+  await expect(page.getByText('No pending prayer requests at the moment.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByText('Prayers answered')).toBeVisible();
+  await expect(page.getByText('Marta Quill')).toHaveCount(0);
+});
+
+test('the missionary dashboard asks a visitor without a missionary profile to join', async ({ page }) => {
+  await page.goto('/missionary-dashboard');
+  await expect(page.getByRole('heading', { name: 'Missionary Access Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join as Missionary' })).toHaveAttribute('href', '/missionaries?join=1');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `missionary-access-${width}.png`), fullPage: true });
+  }
+  // A forged id gets nothing, signed in or not.
+  const forged = await page.request.get('/api/missionaries/00000000-0000-4000-8000-00000000a101/prayer-requests');
+  expect(forged.status()).toBe(401);
 });

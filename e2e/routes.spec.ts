@@ -10,7 +10,6 @@ const specPaths = [
   '/logo-demo',
   '/marketing',
   '/join-mission',
-  '/missionary-dashboard',
   '/connect-missionary',
   '/subscribe',
 ];

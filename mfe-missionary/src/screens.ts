@@ -7,4 +7,5 @@ import { lazy } from 'react';
  */
 export const screens: RemoteScreens = {
   '/missionaries': lazy(() => import('./war-room/WarRoomScreen')),
+  '/missionary-dashboard': lazy(() => import('./dashboard/MissionaryDashboardScreen')),
 };

@@ -1,4 +1,6 @@
-import type { PublicMissionary } from '@flow/contracts';
+import type { AssignedPrayerRequest, MissionaryProfile, MissionaryResponse, PublicMissionary } from '@flow/contracts';
+import { randomUUID } from 'node:crypto';
+import { visibleItems } from '../moderation/visibility';
 import type { Db } from '../platform/db/knex';
 import { decodeBool, decodeDate, decodeInt, decodeJson, decodeNullableString, decodeString } from '../platform/db/decode';
 import { isUniqueViolation, toDbDate } from '../platform/db/sql';
@@ -30,6 +32,8 @@ export function decodeLanguages(value: unknown): string[] {
   const parsed = decodeJson<unknown>(value, []);
   return Array.isArray(parsed) ? parsed.filter((code): code is string => typeof code === 'string') : [];
 }
+
+const decodeNullableInt = (value: unknown): number | null => (value === null || value === undefined ? null : decodeInt(value));
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
@@ -131,5 +135,96 @@ export class MissionariesRepo {
       // Which unique rule was hit: the account's, or (a race for) the display name.
       return (await this.idOfUser(m.userId)) ? 'account_taken' : 'display_name_taken';
     }
+  }
+
+  async profileOfUser(userId: string): Promise<MissionaryProfile | null> {
+    const row: Row | undefined = await this.db('missionaries').where({ user_id: userId }).first();
+    if (!row) return null;
+    return {
+      id: decodeString(row.id),
+      name: decodeNullableString(row.name) ?? '',
+      displayName: decodeString(row.display_name),
+      country: decodeString(row.country),
+      languages: decodeLanguages(row.languages),
+      specialization: decodeString(row.specialization),
+      bio: decodeNullableString(row.bio),
+      prayerCount: decodeInt(row.prayer_count),
+      createdAt: decodeDate(row.created_at),
+      isAI: decodeBool(row.is_ai),
+    };
+  }
+
+  /** Requests assigned to the missionary and still waiting; held or removed ones drop out. */
+  async pendingRequests(missionaryId: string): Promise<AssignedPrayerRequest[]> {
+    const rows: Row[] = await visibleItems(
+      this.db('prayer_connections as pc')
+        .join('prayer_requests as pr', 'pr.id', 'pc.prayer_request_id')
+        .where({ 'pc.missionary_id': missionaryId, 'pc.status': 'pending' })
+        .select('pr.id', 'pr.content', 'pr.created_at', 'pr.hearts')
+        .orderBy([
+          { column: 'pr.created_at', order: 'desc' },
+          { column: 'pr.id', order: 'asc' },
+        ]),
+      'prayer_request',
+      'pr.id',
+    );
+    return rows.map((row) => ({
+      id: decodeString(row.id),
+      content: decodeString(row.content),
+      createdAt: decodeDate(row.created_at),
+      hearts: decodeInt(row.hearts),
+    }));
+  }
+
+  /**
+   * Answers a request assigned to this missionary, in one transaction: the response, the
+   * connection completed, the prayer count. null when no pending, visible assignment exists.
+   */
+  async respond(missionaryId: string, requestId: string, content: string, at: Date): Promise<MissionaryResponse | null> {
+    return this.db.transaction(async (trx) => {
+      const connection = await visibleItems(
+        trx('prayer_connections as pc')
+          .join('prayer_requests as pr', 'pr.id', 'pc.prayer_request_id')
+          .where({ 'pc.missionary_id': missionaryId, 'pc.prayer_request_id': requestId, 'pc.status': 'pending' }),
+        'prayer_request',
+        'pr.id',
+      ).first('pc.id');
+      if (!connection) return null;
+      const claimed = await trx('prayer_connections')
+        .where({ id: connection.id, status: 'pending' })
+        .update({ status: 'completed', completed_at: toDbDate(at) });
+      if (claimed !== 1) return null;
+      const id = randomUUID();
+      await trx('missionary_prayer_responses').insert({
+        id,
+        prayer_request_id: requestId,
+        missionary_id: missionaryId,
+        response_type: 'text',
+        content,
+        is_read: false,
+        created_at: toDbDate(at),
+      });
+      await trx('missionaries').where({ id: missionaryId }).increment('prayer_count', 1);
+      return { id, prayerRequestId: requestId, createdAt: at.toISOString(), isRead: false, responseType: 'text' as const, content, voiceDuration: null };
+    });
+  }
+
+  async responses(missionaryId: string): Promise<MissionaryResponse[]> {
+    const rows: Row[] = await this.db('missionary_prayer_responses')
+      .where({ missionary_id: missionaryId })
+      .select('id', 'prayer_request_id', 'created_at', 'is_read', 'response_type', 'content', 'voice_duration')
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'asc' },
+      ]);
+    return rows.map((row) => ({
+      id: decodeString(row.id),
+      prayerRequestId: decodeString(row.prayer_request_id),
+      createdAt: decodeDate(row.created_at),
+      isRead: decodeBool(row.is_read),
+      responseType: decodeString(row.response_type) === 'voice' ? ('voice' as const) : ('text' as const),
+      content: decodeNullableString(row.content),
+      voiceDuration: decodeNullableInt(row.voice_duration),
+    }));
   }
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { endpoints } from '@flow/contracts';
 import type { UserRecord } from '../accounts/accounts.repo';
 import { SignInRequiredError } from '../accounts/accounts.service';
@@ -16,6 +17,9 @@ export interface MissionariesRouteDeps {
 }
 
 const signUp = { body: endpoints.missionarySignUp.body };
+const respond = { body: endpoints.missionaryRespond.body };
+
+type MissionaryState = AppState & { missionaryId?: string };
 
 export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -28,6 +32,37 @@ export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState
     if (!user) throw new SignInRequiredError();
     ctx.status = 201;
     ctx.body = await deps.missionaries.signUp(user, ctx.state.anonymousId ?? null, inputOf(ctx, signUp).body);
+  });
+
+  const signedIn = async (ctx: AppContext) => {
+    const user = await deps.signedInUser(ctx);
+    if (!user) throw new SignInRequiredError();
+    return user;
+  };
+  // 401 signed out, 403 for an account without a profile or for anyone else's id.
+  const ownMissionary: Middleware<MissionaryState> = async (ctx, next) => {
+    const id = (ctx as AppContext & { params: { id: string } }).params.id;
+    ctx.state.missionaryId = await deps.missionaries.authorise(await signedIn(ctx as AppContext), id);
+    await next();
+  };
+  const missionaryId = (ctx: AppContext) => (ctx.state as MissionaryState).missionaryId as string;
+
+  router.get(endpoints.myMissionaryProfile.path, async (ctx) => {
+    ctx.body = await deps.missionaries.profileOf(await signedIn(ctx));
+  });
+  router.get(endpoints.missionaryProfile.path, ownMissionary, async (ctx) => {
+    ctx.body = await deps.missionaries.profileOf(await signedIn(ctx));
+  });
+  router.get(endpoints.missionaryPendingRequests.path, ownMissionary, async (ctx) => {
+    ctx.body = await deps.missionaries.pendingRequests(missionaryId(ctx));
+  });
+  router.post(endpoints.missionaryRespond.path, ownMissionary, identity(), validate(respond), async (ctx) => {
+    const requestId = ctx.params.requestId ?? '';
+    ctx.status = 201;
+    ctx.body = await deps.missionaries.respond(missionaryId(ctx), requestId, inputOf(ctx, respond).body.content);
+  });
+  router.get(endpoints.missionaryResponses.path, ownMissionary, async (ctx) => {
+    ctx.body = await deps.missionaries.responses(missionaryId(ctx));
   });
   return router;
 }

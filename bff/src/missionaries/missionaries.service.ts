@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorReason, type MissionarySignUpBody, type MissionarySignUpResult, type MissionaryTeam } from '@flow/contracts';
+import {
+  ErrorReason,
+  type AssignedPrayerRequest,
+  type MissionaryProfile,
+  type MissionaryResponse,
+  type MissionarySignUpBody,
+  type MissionarySignUpResult,
+  type MissionaryTeam,
+} from '@flow/contracts';
 import type { UserRecord } from '../accounts/accounts.repo';
 import { now } from '../platform/clock';
-import { AppError } from '../platform/http/errors';
+import { AppError, ForbiddenError } from '../platform/http/errors';
+import { prepareText } from '../wall-items/text';
 import { randomDisplayName } from './display-names';
 import type { MissionariesRepo } from './missionaries.repo';
 
 export const ALREADY_MISSIONARY = 'This account already has a missionary profile.';
+export const NOT_A_MISSIONARY = 'You need to be a registered missionary to access this dashboard.';
+export const NOT_YOUR_PROFILE = 'You can only open your own missionary dashboard.';
+export const NOT_ASSIGNED = 'This prayer request is not waiting for your response.';
 const DISPLAY_NAME_ATTEMPTS = 20;
 
 export class AlreadyMissionaryError extends AppError {
@@ -52,5 +64,35 @@ export class MissionariesService {
       if (outcome === 'account_taken') throw new AlreadyMissionaryError();
     }
     throw new Error('no free display name after many attempts');
+  }
+
+  /** The account's own profile, or 403: the session is the only missionary credential. */
+  async profileOf(user: UserRecord): Promise<MissionaryProfile> {
+    const profile = await this.repo.profileOfUser(user.id);
+    if (!profile) throw new ForbiddenError(NOT_A_MISSIONARY);
+    return profile;
+  }
+
+  /** The session's missionary id when `claimedId` is it; any other id (guessed, forged) is 403. */
+  async authorise(user: UserRecord, claimedId: string): Promise<string> {
+    const { id } = await this.profileOf(user);
+    if (id !== claimedId) throw new ForbiddenError(NOT_YOUR_PROFILE);
+    return id;
+  }
+
+  pendingRequests(missionaryId: string): Promise<AssignedPrayerRequest[]> {
+    return this.repo.pendingRequests(missionaryId);
+  }
+
+  /** The response goes through the wall's content filter and contact masking before it is stored. */
+  async respond(missionaryId: string, requestId: string, text: string): Promise<MissionaryResponse> {
+    const { content } = prepareText(text);
+    const response = await this.repo.respond(missionaryId, requestId, content, now());
+    if (!response) throw new ForbiddenError(NOT_ASSIGNED);
+    return response;
+  }
+
+  responses(missionaryId: string): Promise<MissionaryResponse[]> {
+    return this.repo.responses(missionaryId);
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
+import { userText } from './text';
 
 /** Spec 001 §3: the countries a missionary can pick (UK as the spec writes it, not GB). */
 export const MISSIONARY_COUNTRIES = ['US', 'UK', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX', 'IN', 'PH', 'KR', 'JP', 'RU', 'OTHER'] as const;
@@ -66,3 +67,44 @@ export type MissionarySignUpBody = z.infer<typeof MissionarySignUpBody>;
 
 export const MissionarySignUpResult = z.object({ id: Id, displayName: z.string() });
 export type MissionarySignUpResult = z.infer<typeof MissionarySignUpResult>;
+
+/** Spec 001 §9: the response counter reads 500; Flow enforces it on the server too. */
+export const MISSIONARY_RESPONSE_MAX_LENGTH = 500;
+
+/** The signed-in missionary's own profile (spec 001 §3 "Missionary as shown on screens"). */
+export const MissionaryProfile = z.object({
+  id: Id,
+  name: z.string(),
+  displayName: z.string(),
+  country: z.string(),
+  languages: z.array(z.string()),
+  specialization: z.string(),
+  bio: z.string().nullable(),
+  prayerCount: z.number().int().min(0),
+  createdAt: IsoDate,
+  isAI: z.boolean(),
+});
+export type MissionaryProfile = z.infer<typeof MissionaryProfile>;
+
+/** A prayer request assigned to the missionary and not yet answered. */
+export const AssignedPrayerRequest = z.object({ id: Id, content: z.string(), createdAt: IsoDate, hearts: z.number().int().min(0) });
+export type AssignedPrayerRequest = z.infer<typeof AssignedPrayerRequest>;
+export const AssignedPrayerRequestList = z.array(AssignedPrayerRequest);
+
+export const MissionaryResponse = z.object({
+  id: Id,
+  prayerRequestId: Id,
+  createdAt: IsoDate,
+  isRead: z.boolean(),
+  responseType: z.enum(['text', 'voice']),
+  content: z.string().nullable(),
+  voiceDuration: z.number().int().min(0).nullable(),
+});
+export type MissionaryResponse = z.infer<typeof MissionaryResponse>;
+export const MissionaryResponseList = z.array(MissionaryResponse);
+
+export const MissionaryResponseBody = z.object({
+  responseType: z.literal('text').default('text'),
+  content: userText({ max: MISSIONARY_RESPONSE_MAX_LENGTH, what: 'Response' }),
+});
+export type MissionaryResponseBody = z.infer<typeof MissionaryResponseBody>;
