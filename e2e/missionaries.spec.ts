@@ -5,7 +5,7 @@ import { linkFor } from './support';
 
 const SHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
 
-test('a visitor sees the prayer team, signs in from the War Room and joins it', async ({ page }) => {
+test('a visitor joins the prayer team in the War Room, answers an assigned prayer request, and the requester sees it', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const email = `warroom-${Date.now().toString(36)}@flow.test`;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -82,6 +82,56 @@ test('a visitor sees the prayer team, signs in from the War Room and joins it', 
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByText('Prayers answered')).toBeVisible();
   await expect(page.getByText('Marta Quill')).toHaveCount(0);
+
+  // Someone shares a prayer request in English: it is assigned to this missionary.
+  const requester = await browser.newPage();
+  await requester.goto('/about');
+  await expect(requester.getByTestId('sign-in')).toBeVisible();
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+  const text = `Please pray for my sister as she starts a new job, ${stamp}.`;
+  expect((await requester.request.post('/api/prayer-requests', { data: { content: text } })).status()).toBe(201);
+
+  const pending = page.getByTestId('pending-request').filter({ hasText: stamp });
+  await expect(async () => {
+    await page.goto('/missionary-dashboard');
+    await expect(pending).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByText('Select a prayer request to respond')).toBeVisible();
+  await pending.click();
+  await expect(pending).toContainText('Selected for Response');
+  const answer = 'I am praying that this new job brings your sister peace and good colleagues.';
+  await page.getByLabel('Your prayer response').fill(answer);
+  await expect(page.getByText(`${answer.length}/500 characters`)).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `missionary-dashboard-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Send Response' }).click();
+  await expect(page.getByText('No pending prayer requests at the moment.')).toBeVisible();
+  await page.getByRole('tab', { name: 'My Responses' }).click();
+  const mine = page.getByTestId('my-response').filter({ hasText: answer });
+  await expect(mine).toContainText('Unread');
+  await expect(page.getByText('1 prayer', { exact: true })).toBeVisible();
+
+  // The requester's own card shows the answer; seeing it marks it read for the missionary.
+  await requester.goto('/');
+  const own = requester.getByTestId('prayer-request').filter({ hasText: stamp });
+  await expect(own.getByTestId('missionary-prayed')).toContainText('A missionary prayed for you');
+  await expect(own.getByTestId('missionary-prayed')).toContainText(answer);
+  await own.scrollIntoViewIfNeeded();
+  await requester.screenshot({ path: path.join(SHOTS, 'missionary-prayed-1280.png') });
+  // Nobody else sees it.
+  const stranger = await browser.newPage();
+  await stranger.goto('/');
+  await expect(stranger.getByTestId('prayer-request').filter({ hasText: stamp })).toBeVisible();
+  await expect(stranger.getByTestId('missionary-prayed')).toHaveCount(0);
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'My Responses' }).click();
+    await expect(mine).toContainText('Read', { timeout: 1000 });
+    await expect(mine).not.toContainText('Unread', { timeout: 1000 });
+  }).toPass();
 });
 
 test('the missionary dashboard asks a visitor without a missionary profile to join', async ({ page }) => {

@@ -35,6 +35,18 @@ export function decodeLanguages(value: unknown): string[] {
 
 const decodeNullableInt = (value: unknown): number | null => (value === null || value === undefined ? null : decodeInt(value));
 
+function decodeResponse(row: Row): MissionaryResponse {
+  return {
+    id: decodeString(row.id),
+    prayerRequestId: decodeString(row.prayer_request_id),
+    createdAt: decodeDate(row.created_at),
+    isRead: decodeBool(row.is_read),
+    responseType: decodeString(row.response_type) === 'voice' ? 'voice' : 'text',
+    content: decodeNullableString(row.content),
+    voiceDuration: decodeNullableInt(row.voice_duration),
+  };
+}
+
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 export class MissionariesRepo {
@@ -217,14 +229,30 @@ export class MissionariesRepo {
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'asc' },
       ]);
-    return rows.map((row) => ({
-      id: decodeString(row.id),
-      prayerRequestId: decodeString(row.prayer_request_id),
-      createdAt: decodeDate(row.created_at),
-      isRead: decodeBool(row.is_read),
-      responseType: decodeString(row.response_type) === 'voice' ? ('voice' as const) : ('text' as const),
-      content: decodeNullableString(row.content),
-      voiceDuration: decodeNullableInt(row.voice_duration),
-    }));
+    return rows.map(decodeResponse);
+  }
+
+  /** Answers to the requests this identity shared (the requester's view; never anyone else's). */
+  async responsesForAuthor(anonymousId: string): Promise<MissionaryResponse[]> {
+    const rows: Row[] = await this.db('missionary_prayer_responses as mpr')
+      .join('prayer_requests as pr', 'pr.id', 'mpr.prayer_request_id')
+      .where('pr.anonymous_id', anonymousId)
+      .select('mpr.id', 'mpr.prayer_request_id', 'mpr.created_at', 'mpr.is_read', 'mpr.response_type', 'mpr.content', 'mpr.voice_duration')
+      .orderBy([
+        { column: 'mpr.created_at', order: 'desc' },
+        { column: 'mpr.id', order: 'asc' },
+      ]);
+    return rows.map(decodeResponse);
+  }
+
+  /** null when the response does not answer one of this identity's requests. */
+  async markRead(anonymousId: string, responseId: string): Promise<MissionaryResponse | null> {
+    const row: Row | undefined = await this.db('missionary_prayer_responses as mpr')
+      .join('prayer_requests as pr', 'pr.id', 'mpr.prayer_request_id')
+      .where({ 'mpr.id': responseId, 'pr.anonymous_id': anonymousId })
+      .first('mpr.id', 'mpr.prayer_request_id', 'mpr.created_at', 'mpr.is_read', 'mpr.response_type', 'mpr.content', 'mpr.voice_duration');
+    if (!row) return null;
+    await this.db('missionary_prayer_responses').where({ id: responseId }).update({ is_read: true });
+    return { ...decodeResponse(row), isRead: true };
   }
 }

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { endpoints } from '@flow/contracts';
 import type { UserRecord } from '../accounts/accounts.repo';
 import { SignInRequiredError } from '../accounts/accounts.service';
-import { identity } from '../identity/identity.middleware';
+import { identity, requireAnonymousId } from '../identity/identity.middleware';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppContext, AppState } from '../platform/http/types';
 import { inputOf, validate } from '../platform/http/validate';
@@ -18,6 +18,7 @@ export interface MissionariesRouteDeps {
 
 const signUp = { body: endpoints.missionarySignUp.body };
 const respond = { body: endpoints.missionaryRespond.body };
+const markRead = { body: endpoints.markPrayedForRead.body };
 
 type MissionaryState = AppState & { missionaryId?: string };
 
@@ -63,6 +64,14 @@ export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState
   });
   router.get(endpoints.missionaryResponses.path, ownMissionary, async (ctx) => {
     ctx.body = await deps.missionaries.responses(missionaryId(ctx));
+  });
+
+  // The requester, by the identity bound to this browser (signed in or not).
+  router.get(endpoints.myPrayedForResponses.path, identity(), async (ctx) => {
+    ctx.body = ctx.state.anonymousId ? await deps.missionaries.prayedFor(ctx.state.anonymousId) : [];
+  });
+  router.post(endpoints.markPrayedForRead.path, identity(), validate(markRead), async (ctx) => {
+    ctx.body = await deps.missionaries.markRead(requireAnonymousId(ctx.state), ctx.params.id ?? '');
   });
   return router;
 }

@@ -10,7 +10,7 @@ import {
 } from '@flow/contracts';
 import type { UserRecord } from '../accounts/accounts.repo';
 import { now } from '../platform/clock';
-import { AppError, ForbiddenError } from '../platform/http/errors';
+import { AppError, ForbiddenError, NotFoundError } from '../platform/http/errors';
 import { prepareText } from '../wall-items/text';
 import { randomDisplayName } from './display-names';
 import type { MissionariesRepo } from './missionaries.repo';
@@ -18,6 +18,7 @@ import type { MissionariesRepo } from './missionaries.repo';
 export const ALREADY_MISSIONARY = 'This account already has a missionary profile.';
 export const NOT_A_MISSIONARY = 'You need to be a registered missionary to access this dashboard.';
 export const NOT_YOUR_PROFILE = 'You can only open your own missionary dashboard.';
+export const RESPONSE_NOT_FOUND = 'There is no such answer to your prayer requests.';
 export const NOT_ASSIGNED = 'This prayer request is not waiting for your response.';
 const DISPLAY_NAME_ATTEMPTS = 20;
 
@@ -94,5 +95,17 @@ export class MissionariesService {
 
   responses(missionaryId: string): Promise<MissionaryResponse[]> {
     return this.repo.responses(missionaryId);
+  }
+
+  /** The requester's answers: "A missionary prayed for you", on their own requests only. */
+  prayedFor(anonymousId: string): Promise<MissionaryResponse[]> {
+    return this.repo.responsesForAuthor(anonymousId);
+  }
+
+  async markRead(anonymousId: string, responseId: string): Promise<MissionaryResponse> {
+    const response = await this.repo.markRead(anonymousId, responseId);
+    // 404 for someone else's answer as for a missing one: whether it exists is not theirs to learn.
+    if (!response) throw new NotFoundError(RESPONSE_NOT_FOUND);
+    return response;
   }
 }

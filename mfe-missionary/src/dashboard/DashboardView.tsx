@@ -54,6 +54,14 @@ const TabCount = styled.span`
   line-height: 1.4rem;
 `;
 
+/** On a phone the three tabs wrap rather than hide Profile behind a sideways scroll. */
+const TabBar = styled(TabsList)`
+  @media (max-width: 30rem) {
+    flex-wrap: wrap;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
 export type DashboardState =
   | { kind: 'signed-out'; signInHref: string }
   | { kind: 'not-missionary' }
@@ -118,14 +126,14 @@ export function DashboardView({ state, tab, onTab, onRetry, ...pending }: Dashbo
           <Badge>{t('missionaryDashboard.prayerCount', { count: profile.prayerCount })}</Badge>
         </Header>
         <Tabs value={tab} onValueChange={(value) => onTab(value as DashboardTab)}>
-          <TabsList aria-label={t('missionaryDashboard.title')}>
+          <TabBar aria-label={t('missionaryDashboard.title')}>
             <TabsTrigger value="pending">
               {t('missionaryDashboard.tabPending')}
               {count > 0 && <TabCount aria-label={t('missionaryDashboard.pendingCount', { count })}>{count}</TabCount>}
             </TabsTrigger>
             <TabsTrigger value="responded">{t('missionaryDashboard.tabResponded')}</TabsTrigger>
             <TabsTrigger value="profile">{t('missionaryDashboard.tabProfile')}</TabsTrigger>
-          </TabsList>
+          </TabBar>
           <TabsContent value="pending" style={{ marginTop: '1rem' }}>
             <PendingTab requests={state.pending} {...pending} />
           </TabsContent>

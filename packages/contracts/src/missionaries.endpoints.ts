@@ -8,6 +8,7 @@ import {
   MissionarySignUpBody,
   MissionarySignUpResult,
   MissionaryTeam,
+  MarkReadBody,
 } from './missionaries';
 
 /**
@@ -28,4 +29,7 @@ export const missionaryEndpoints = {
     MissionaryResponse,
   ),
   missionaryResponses: endpoint('GET', '/api/missionary-responses/:id', undefined, MissionaryResponseList),
+  /** The requester's side: answers to the prayer requests this browser's identity shared. */
+  myPrayedForResponses: endpoint('GET', '/api/my-missionary-responses', undefined, MissionaryResponseList),
+  markPrayedForRead: endpoint('POST', '/api/my-missionary-responses/:id/read', MarkReadBody, MissionaryResponse),
 } as const;

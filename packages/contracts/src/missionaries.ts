@@ -108,3 +108,6 @@ export const MissionaryResponseBody = z.object({
   content: userText({ max: MISSIONARY_RESPONSE_MAX_LENGTH, what: 'Response' }),
 });
 export type MissionaryResponseBody = z.infer<typeof MissionaryResponseBody>;
+
+/** Marking a response read carries nothing; the JSON body is what the CSRF rule asks of a POST. */
+export const MarkReadBody = z.object({}).strict();
