@@ -29,6 +29,8 @@ export const ErrorCode = {
   /** A one-time sign-in link that is unknown, used or expired. */
   signInLinkInvalid: 'sign_in_link_invalid',
   forbidden: 'forbidden',
+  /** The thing already exists for this caller, e.g. a second missionary profile (409). */
+  conflict: 'conflict',
   csrf: 'csrf_rejected',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
@@ -64,6 +66,8 @@ export const rateLimitReason = (rule: RateLimitReasonRule) =>
 export const ErrorReason = {
   /** Marking answered a prayer request someone else shared. */
   notYourPrayer: 'not_your_prayer',
+  /** Signing up as a missionary with an account that already has a profile. */
+  alreadyMissionary: 'already_missionary',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -16,3 +16,5 @@ export * from './crisis';
 export * from './moderation';
 export * from './moderation.endpoints';
 export * from './text';
+export * from './missionaries';
+export * from './missionaries.endpoints';

@@ -33,6 +33,11 @@ import * as m0082 from './0082_create_moderation_decisions';
 import * as m0084 from './0084_create_moderation_notes';
 import * as m0095 from './0095_add_ai_responses_care';
 import * as m0096 from './0096_add_prayer_ai_responses_care';
+import * as m0100 from './0100_add_missionaries_user_id';
+import * as m0101 from './0101_add_missionaries_display_name_unique';
+import * as m0102 from './0102_seed_ai_helpers';
+import * as m0103 from './0103_add_prayer_connections_unique';
+import * as m0104 from './0104_add_prayer_connections_status_connected_index';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -97,6 +102,11 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0084_create_moderation_notes', m0084],
   ['0095_add_ai_responses_care', m0095],
   ['0096_add_prayer_ai_responses_care', m0096],
+  ['0100_add_missionaries_user_id', m0100],
+  ['0101_add_missionaries_display_name_unique', m0101],
+  ['0102_seed_ai_helpers', m0102],
+  ['0103_add_prayer_connections_unique', m0103],
+  ['0104_add_prayer_connections_status_connected_index', m0104],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
