@@ -45,3 +45,4 @@ export async function assign(h: Harness, requestId: string, missionaryId: string
   });
   return id;
 }
+
