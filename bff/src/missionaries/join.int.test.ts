@@ -1,4 +1,4 @@
-import http from 'node:http';
+import net from 'node:net';
 import { MissionaryPhotoResult, MissionaryTeam, PHOTO_MESSAGES, WIZARD_MESSAGES } from '@flow/contracts';
 import sharp from 'sharp';
 import { sessionCookieHeader, signInByEmail, tempOutbox } from '../accounts/test/helpers';
@@ -143,31 +143,42 @@ describe('the profile photo', () => {
     const cookie = sessionCookieHeader(signedIn);
     const total = 20 * 1024 * 1024;
     const chunk = Buffer.alloc(256 * 1024, 1);
-    const { status, sentWhenAnswered } = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
+    // A raw socket, so what the server sends is read even if it closes while we are still writing.
+    const { answer, sentWhenAnswered } = await new Promise<{ answer: string; sentWhenAnswered: number }>((resolve) => {
+      const { port } = new URL(h.url);
+      const socket = net.connect(Number(port), '127.0.0.1');
       let sent = 0;
-      let answered: number | null = null;
-      const req = http.request(`${h.url}/api/missionaries/me/photo`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'image/jpeg', 'Transfer-Encoding': 'chunked', Cookie: cookie },
+      let answer = '';
+      let answeredAt: number | null = null;
+      const finish = () => resolve({ answer, sentWhenAnswered: answeredAt ?? sent });
+      socket.on('data', (data) => {
+        if (answeredAt === null) answeredAt = sent;
+        answer += data.toString('latin1');
       });
-      req.on('response', (res) => {
-        answered = sent;
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, sentWhenAnswered: answered ?? sent }));
-      });
-      // Once refused, the server closes the connection: writing further fails, which is the point.
-      req.on('error', (err) => (answered === null ? reject(err) : undefined));
-      const pump = () => {
-        while (sent < total && answered === null) {
+      socket.on('close', finish);
+      // Writing after the server has answered and closed fails; the answer has been read by then.
+      socket.on('error', () => undefined);
+      socket.write(
+        `PUT /api/missionaries/me/photo HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n` +
+          'Content-Type: image/jpeg\r\nTransfer-Encoding: chunked\r\n\r\n',
+      );
+      const pump = async () => {
+        while (sent < total && answeredAt === null && !socket.destroyed) {
           sent += chunk.length;
-          if (!req.write(chunk)) return void req.once('drain', () => setImmediate(pump));
+          socket.write(`${chunk.length.toString(16)}\r\n`);
+          socket.write(chunk);
+          if (!socket.write('\r\n')) await new Promise((r) => socket.once('drain', r).once('close', r));
+          await new Promise((r) => setTimeout(r, 2));
         }
-        if (answered === null) req.end();
+        if (socket.destroyed) return;
+        if (answeredAt === null) socket.end('0\r\n\r\n');
+        else socket.end();
       };
-      pump();
+      void pump();
     });
-    expect(status).toBe(413);
-    // The limit plus what the sockets buffer on the way (about 8 MB here), far from 20 MB.
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"reason":"photo_too_large"');
+    // The limit plus what the sockets buffer on the way, far from 20 MB.
     expect(sentWhenAnswered).toBeLessThan(12 * 1024 * 1024);
   });
 

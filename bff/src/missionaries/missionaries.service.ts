@@ -43,8 +43,9 @@ export class PhotoTypeError extends AppError {
 
 export class PhotoTooLargeError extends AppError {
   constructor() {
-    // The client may still be sending: the connection closes after this answer.
-    super(413, ErrorCode.payloadTooLarge, PHOTO_MESSAGES.size, undefined, { Connection: 'close' }, ErrorReason.photoTooLarge);
+    // Answered at once; Node then reads and drops whatever the client still sends (nothing of it
+    // is kept), so the browser gets this answer instead of a reset connection.
+    super(413, ErrorCode.payloadTooLarge, PHOTO_MESSAGES.size, undefined, {}, ErrorReason.photoTooLarge);
   }
 }
 
