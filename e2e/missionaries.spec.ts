@@ -137,7 +137,7 @@ test('a visitor joins the prayer team in the War Room, answers an assigned praye
 test('the missionary dashboard asks a visitor without a missionary profile to join', async ({ page }) => {
   await page.goto('/missionary-dashboard');
   await expect(page.getByRole('heading', { name: 'Missionary Access Required' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join as Missionary' })).toHaveAttribute('href', '/missionaries?join=1');
+  await expect(page.getByRole('link', { name: 'Join as Missionary' })).toHaveAttribute('href', '/join-mission');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: path.join(SHOTS, `missionary-access-${width}.png`), fullPage: true });

@@ -9,7 +9,6 @@ const specPaths = [
   '/notification-settings',
   '/logo-demo',
   '/marketing',
-  '/join-mission',
   '/connect-missionary',
   '/subscribe',
 ];

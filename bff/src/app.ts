@@ -149,6 +149,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     logger,
     publicUrl: config.publicUrl,
     reassignAfterMs: config.missionaries.reassignAfterMs,
+    mediaDir: config.mediaDir,
   });
   const services: Services = {
     identity: identityService,

@@ -7,5 +7,6 @@ import { lazy } from 'react';
  */
 export const screens: RemoteScreens = {
   '/missionaries': lazy(() => import('./war-room/WarRoomScreen')),
+  '/join-mission': lazy(() => import('./join/JoinMissionScreen')),
   '/missionary-dashboard': lazy(() => import('./dashboard/MissionaryDashboardScreen')),
 };

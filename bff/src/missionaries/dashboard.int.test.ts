@@ -18,8 +18,10 @@ beforeAll(async () => {
       FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: '10000/60',
     },
   });
-  me = await signedInMissionary(h, { name: 'Priya Raman', bio: 'I pray for families.' });
-  other = await signedInMissionary(h);
+  // Hindi speakers, so the English requests below are assigned by these tests alone, not by the
+  // assignment that runs when a request is shared (assignments.int.test.ts covers that).
+  me = await signedInMissionary(h, { name: 'Priya Raman', bio: 'I pray for families.', languages: ['hi'] });
+  other = await signedInMissionary(h, { languages: ['hi'] });
 });
 afterAll(() => h.close());
 

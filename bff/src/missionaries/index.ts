@@ -5,6 +5,7 @@ import type { AppState } from '../platform/http/types';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { Logger } from '../platform/logger';
 import { AssignmentsRepo } from './assignments.repo';
+import { LocalMediaStore } from '../platform/media';
 import { AssignmentService } from './assignments.service';
 import { MissionariesRepo } from './missionaries.repo';
 import { missionariesRoutes } from './missionaries.routes';
@@ -26,8 +27,10 @@ export function createMissionaries(deps: {
   logger: Logger;
   publicUrl: string;
   reassignAfterMs: number;
+  mediaDir: string;
 }): MissionariesModule {
-  const service = new MissionariesService(new MissionariesRepo(deps.db));
+  const media = new LocalMediaStore(deps.mediaDir);
+  const service = new MissionariesService(new MissionariesRepo(deps.db), media, deps.logger);
   const assignments = new AssignmentService(new AssignmentsRepo(deps.db), deps.accounts.mailer, deps.logger, {
     publicUrl: deps.publicUrl,
     reassignAfterMs: deps.reassignAfterMs,
@@ -39,6 +42,7 @@ export function createMissionaries(deps: {
     routes: (rateLimit) =>
       missionariesRoutes({
         missionaries: service,
+        media,
         rateLimit,
         async signedInUser(ctx) {
           const session = await sessions.load(ctx);

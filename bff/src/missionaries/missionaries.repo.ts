@@ -255,4 +255,18 @@ export class MissionariesRepo {
     await this.db('missionary_prayer_responses').where({ id: responseId }).update({ is_read: true });
     return { ...decodeResponse(row), isRead: true };
   }
+
+  /**
+   * A new photo, waiting for a moderator: any earlier decision on the old photo no longer
+   * applies. Returns the URL it replaces.
+   */
+  async setPhoto(missionaryId: string, url: string, at: Date): Promise<string | null> {
+    return this.db.transaction(async (trx) => {
+      const row: Row | undefined = await trx('missionaries').where({ id: missionaryId }).first('profile_image_url');
+      await trx('missionaries').where({ id: missionaryId }).update({ profile_image_url: url, is_profile_image_valid: true });
+      await trx('moderation_holds').where({ item_type: 'missionary_photo', item_id: missionaryId }).delete();
+      await trx('moderation_holds').insert({ item_type: 'missionary_photo', item_id: missionaryId, reason: 'new_submission', created_at: toDbDate(at) });
+      return row ? decodeNullableString(row.profile_image_url) : null;
+    });
+  }
 }

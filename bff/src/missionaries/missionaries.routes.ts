@@ -1,16 +1,19 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { endpoints } from '@flow/contracts';
+import { endpoints, PHOTO_MAX_BYTES } from '@flow/contracts';
 import type { UserRecord } from '../accounts/accounts.repo';
 import { SignInRequiredError } from '../accounts/accounts.service';
 import { identity, requireAnonymousId } from '../identity/identity.middleware';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppContext, AppState } from '../platform/http/types';
 import { inputOf, validate } from '../platform/http/validate';
-import type { MissionariesService } from './missionaries.service';
+import { PhotoTooLargeError, type MissionariesService } from './missionaries.service';
+import { readLimited, UploadTooLargeError } from '../platform/media/upload';
+import type { MediaStore } from '../platform/media';
 
 export interface MissionariesRouteDeps {
   missionaries: MissionariesService;
+  media: MediaStore;
   rateLimit: RateLimit;
   /** The signed-in user of this request (server-side session), or null. */
   signedInUser(ctx: AppContext): Promise<UserRecord | null>;
@@ -19,6 +22,7 @@ export interface MissionariesRouteDeps {
 const signUp = { body: endpoints.missionarySignUp.body };
 const respond = { body: endpoints.missionaryRespond.body };
 const markRead = { body: endpoints.markPrayedForRead.body };
+const wizard = { body: endpoints.missionaryWizardSignUp.body };
 
 type MissionaryState = AppState & { missionaryId?: string };
 
@@ -33,6 +37,38 @@ export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState
     if (!user) throw new SignInRequiredError();
     ctx.status = 201;
     ctx.body = await deps.missionaries.signUp(user, ctx.state.anonymousId ?? null, inputOf(ctx, signUp).body);
+  });
+
+  router.post(endpoints.missionaryWizardSignUp.path, deps.rateLimit('missionarySignUp'), identity(), validate(wizard), async (ctx) => {
+    const user = await deps.signedInUser(ctx);
+    if (!user) throw new SignInRequiredError();
+    ctx.status = 201;
+    ctx.body = await deps.missionaries.signUpWizard(user, ctx.state.anonymousId ?? null, inputOf(ctx, wizard).body);
+  });
+
+  // The session is checked before a byte of the body is read; the body is read up to 5 MB only.
+  router.put(endpoints.missionaryPhoto.path, deps.rateLimit('missionarySignUp'), async (ctx) => {
+    const user = await deps.signedInUser(ctx);
+    if (!user) throw new SignInRequiredError();
+    const id = await deps.missionaries.idOf(user);
+    let upload: Buffer;
+    try {
+      upload = await readLimited(ctx.req, PHOTO_MAX_BYTES);
+    } catch (err) {
+      if (err instanceof UploadTooLargeError) throw new PhotoTooLargeError();
+      throw err;
+    }
+    ctx.body = await deps.missionaries.setPhoto(id, upload);
+  });
+
+  router.get('/media/:folder/:file', async (ctx) => {
+    const bytes = await deps.media.get(`/media/${ctx.params.folder}/${ctx.params.file}`);
+    if (!bytes) return;
+    ctx.type = 'image/jpeg';
+    // Every upload gets a new name, so a file never changes.
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = bytes;
   });
 
   const signedIn = async (ctx: AppContext) => {

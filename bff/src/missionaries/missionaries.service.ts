@@ -6,6 +6,10 @@ import {
   type MissionaryResponse,
   type MissionarySignUpBody,
   type MissionarySignUpResult,
+  type MissionaryWizardBody,
+  type MissionaryPhotoResult,
+  ErrorCode,
+  PHOTO_MESSAGES,
   type MissionaryTeam,
 } from '@flow/contracts';
 import type { UserRecord } from '../accounts/accounts.repo';
@@ -13,7 +17,10 @@ import { now } from '../platform/clock';
 import { AppError, ForbiddenError, NotFoundError } from '../platform/http/errors';
 import { prepareText } from '../wall-items/text';
 import { randomDisplayName } from './display-names';
-import type { MissionariesRepo } from './missionaries.repo';
+import type { MissionariesRepo, NewMissionary } from './missionaries.repo';
+import type { MediaStore } from '../platform/media';
+import type { Logger } from '../platform/logger';
+import { NotAnImageError, reencodePhoto } from './photo';
 
 export const ALREADY_MISSIONARY = 'This account already has a missionary profile.';
 export const NOT_A_MISSIONARY = 'You need to be a registered missionary to access this dashboard.';
@@ -28,8 +35,26 @@ export class AlreadyMissionaryError extends AppError {
   }
 }
 
+export class PhotoTypeError extends AppError {
+  constructor() {
+    super(400, ErrorCode.badRequest, PHOTO_MESSAGES.type, undefined, {}, ErrorReason.photoType);
+  }
+}
+
+export class PhotoTooLargeError extends AppError {
+  constructor() {
+    // Answered at once; Node then reads and drops whatever the client still sends (nothing of it
+    // is kept), so the browser gets this answer instead of a reset connection.
+    super(413, ErrorCode.payloadTooLarge, PHOTO_MESSAGES.size, undefined, {}, ErrorReason.photoTooLarge);
+  }
+}
+
 export class MissionariesService {
-  constructor(private readonly repo: MissionariesRepo) {}
+  constructor(
+    private readonly repo: MissionariesRepo,
+    private readonly media: MediaStore,
+    private readonly logger: Logger,
+  ) {}
 
   async team(): Promise<MissionaryTeam> {
     const [missionaries, activeCount] = await Promise.all([this.repo.listPublic(), this.repo.countActive()]);
@@ -41,11 +66,7 @@ export class MissionariesService {
    * e-mail for prayer requests falls back to the account's own address.
    */
   async signUp(user: UserRecord, anonymousId: string | null, body: MissionarySignUpBody): Promise<MissionarySignUpResult> {
-    if (await this.repo.idOfUser(user.id)) throw new AlreadyMissionaryError();
-    const id = randomUUID();
-    const profile = {
-      id,
-      userId: user.id,
+    return this.create(user, {
       anonymousId,
       name: body.name,
       email: body.email || user.email,
@@ -57,7 +78,30 @@ export class MissionariesService {
       specialization: body.specialization,
       emailNotifications: true,
       whatsappNotifications: false,
-    };
+    });
+  }
+
+  /** The join wizard: the same profile with the wizard's fields. */
+  async signUpWizard(user: UserRecord, anonymousId: string | null, body: MissionaryWizardBody): Promise<MissionarySignUpResult> {
+    return this.create(user, {
+      anonymousId,
+      name: body.name,
+      email: body.email,
+      phoneNumber: body.phoneNumber || null,
+      whatsappNumber: body.whatsappNumber || null,
+      bio: body.bio || null,
+      country: body.country,
+      languages: [...new Set(body.languages)],
+      specialization: body.specialization,
+      emailNotifications: body.emailNotifications,
+      whatsappNotifications: body.whatsappNotifications,
+    });
+  }
+
+  private async create(user: UserRecord, fields: Omit<NewMissionary, 'id' | 'userId'>): Promise<MissionarySignUpResult> {
+    if (await this.repo.idOfUser(user.id)) throw new AlreadyMissionaryError();
+    const id = randomUUID();
+    const profile: NewMissionary = { id, userId: user.id, ...fields };
     for (let attempt = 0; attempt < DISPLAY_NAME_ATTEMPTS; attempt++) {
       const displayName = randomDisplayName(attempt);
       const outcome = await this.repo.insert(profile, displayName, now());
@@ -65,6 +109,28 @@ export class MissionariesService {
       if (outcome === 'account_taken') throw new AlreadyMissionaryError();
     }
     throw new Error('no free display name after many attempts');
+  }
+
+  /** Re-encodes and stores the photo; it waits for a moderator before anyone else sees it. */
+  async setPhoto(missionaryId: string, upload: Buffer): Promise<MissionaryPhotoResult> {
+    let photo: Buffer;
+    try {
+      photo = await reencodePhoto(upload);
+    } catch (err) {
+      if (err instanceof NotAnImageError) throw new PhotoTypeError();
+      throw err;
+    }
+    const url = await this.media.put('missionaries', photo, 'jpg');
+    const replaced = await this.repo.setPhoto(missionaryId, url, now());
+    if (replaced && replaced !== url) {
+      await this.media.remove(replaced).catch((err: unknown) => this.logger.warn({ err }, 'could not remove a replaced missionary photo'));
+    }
+    return { photoUrl: url, awaitingApproval: true };
+  }
+
+  /** The missionary id of this account, or 403 (the photo call has no id in its path). */
+  async idOf(user: UserRecord): Promise<string> {
+    return (await this.profileOf(user)).id;
   }
 
   /** The account's own profile, or 403: the session is the only missionary credential. */

@@ -38,6 +38,8 @@ export interface Config {
   repoRoot: string;
   /** Where the embedded database and the generated secret live. */
   dataDir: string;
+  /** Uploaded media (missionary photos) for the default media store: FLOW_MEDIA_DIR or <dataDir>/media. */
+  mediaDir: string;
   database: DatabaseConfig;
   redisUrl: string | null;
   /** null: not configured; boot generates one and keeps it in `dataDir` (see secret.ts). */
@@ -278,6 +280,7 @@ const Env = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 06:00')
     .default('06:00'),
   FLOW_REPORT_HIDE_THRESHOLD: int(1, 1000).default(3),
+  FLOW_MEDIA_DIR: z.string().min(1).optional(),
   FLOW_MISSIONARY_REASSIGN_AFTER_MIN: int(1, 7 * 24 * 60).default(24 * 60),
   FLOW_MISSIONARY_REASSIGN_CHECK_SEC: int(1, 3600).default(300),
   FLOW_RATE_LIMIT_IP_FACTOR: int(1, 10_000).default(5),
@@ -376,6 +379,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     host: e.HOST,
     repoRoot: opts.repoRoot,
     dataDir: embedded ? path.dirname(sqliteFile) : fromRoot('data'),
+    mediaDir: e.FLOW_MEDIA_DIR ? fromRoot(e.FLOW_MEDIA_DIR) : path.join(embedded ? path.dirname(sqliteFile) : fromRoot('data'), 'media'),
     database: embedded ? { client: 'sqlite', file: sqliteFile } : { client: 'mysql', url: e.DATABASE_URL! },
     redisUrl: e.REDIS_URL ?? null,
     secret: e.FLOW_SECRET ?? null,

@@ -16,11 +16,8 @@ export interface AccessRequiredProps {
   signInHref?: string;
 }
 
-/**
- * Where Join as Missionary leads. The spec says /join-mission; until the wizard is built that
- * path is Page Not Found, so the link opens the War Room's sign-up form, which is real.
- */
-export const JOIN_HREF = '/missionaries?join=1';
+/** Spec 001 §2: Join as Missionary leads to the wizard. */
+export const JOIN_HREF = '/join-mission';
 
 /** Spec 001 §2: the dashboard without a missionary behind the session. */
 export function AccessRequired({ signInHref }: AccessRequiredProps) {

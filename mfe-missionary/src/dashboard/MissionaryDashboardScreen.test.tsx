@@ -47,7 +47,7 @@ describe('the missionary dashboard', () => {
     wrap();
     expect(screen.getByRole('heading', { name: 'Missionary Access Required' })).toBeInTheDocument();
     expect(screen.getByText('You need to be a registered missionary to access this dashboard.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join as Missionary' })).toHaveAttribute('href', '/missionaries?join=1');
+    expect(screen.getByRole('link', { name: 'Join as Missionary' })).toHaveAttribute('href', '/join-mission');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2Fmissionary-dashboard');
     expect(fetchMock).not.toHaveBeenCalled();
   });

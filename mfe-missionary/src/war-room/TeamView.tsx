@@ -50,7 +50,7 @@ const Stats = styled.div`
   gap: ${({ theme }) => theme.spacing[4]};
 `;
 const Stat = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[2]};
   text-align: center;
   strong {
     display: block;
@@ -58,7 +58,12 @@ const Stat = styled(Card)`
     color: ${({ theme }) => theme.colors.primary};
   }
   span {
+    display: block;
     color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${({ theme }) => theme.media.sm} {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
   }
 `;
 const Notice = styled.section`

@@ -2,7 +2,7 @@
 import { endpoints } from '@flow/contracts';
 import { identityStore } from '@flow/store';
 import { changeLanguage, initI18n } from '@flow/i18n';
-import { ApiError, buildPath, call, configureApi, errorMessageKeyOf, request, userMessage } from './index';
+import { ApiError, buildPath, call, configureApi, errorMessageKeyOf, request, upload, userMessage } from './index';
 
 function respond(status: number, body: string, statusText = '') {
   return jest.fn(async () => new Response(body || null, { status, statusText }));
@@ -21,6 +21,16 @@ describe('api client (spec 000 §7-§8)', () => {
     expect(init.body).toBe('{"content":"hi"}');
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
     expect((init.headers as Record<string, string>)['x-anonymous-id']).toBe('anon_abcdefgh12');
+  });
+
+  it('uploads a file as the body with its own type, and parses the answer', async () => {
+    const fetchMock = respond(200, JSON.stringify({ photoUrl: '/media/missionaries/a.jpg', awaitingApproval: true }));
+    configureApi({ fetch: fetchMock as unknown as typeof fetch });
+    const file = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await expect(upload(endpoints.missionaryPhoto, file)).resolves.toEqual({ photoUrl: '/media/missionaries/a.jpg', awaitingApproval: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/missionaries/me/photo', 'PUT', file]);
+    expect((init.headers as Record<string, string>)['content-type']).toBe('image/jpeg');
   });
 
   it('turns a non-OK answer into "status: text"', async () => {

@@ -22,6 +22,8 @@ export function buildPath(path: string, params: Record<string, string | number> 
 
 export interface RequestOptions {
   body?: unknown;
+  /** A file sent as it is (uploads), with its own type; instead of `body`. */
+  file?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -32,7 +34,10 @@ export async function request(method: string, path: string, options: RequestOpti
   const anonymousId = identityStore.getState().anonymousId;
   if (anonymousId) headers['x-anonymous-id'] = anonymousId;
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.file !== undefined) {
+    headers['content-type'] = options.file.type || 'application/octet-stream';
+    init.body = options.file;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -52,5 +57,15 @@ export async function call<E extends Endpoint<z.ZodType | undefined, z.ZodType>>
     body: options.body,
     signal: options.signal,
   });
+  return endpoint.response.parse(data) as ResponseOf<E>;
+}
+
+/** Sends a file as the body of a bodiless endpoint (e.g. PUT /api/missionaries/me/photo). */
+export async function upload<E extends Endpoint<undefined, z.ZodType>>(
+  endpoint: E,
+  file: Blob,
+  options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const data = await request(endpoint.method, buildPath(endpoint.path, options.params), { file, signal: options.signal });
   return endpoint.response.parse(data) as ResponseOf<E>;
 }

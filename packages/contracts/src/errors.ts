@@ -68,6 +68,10 @@ export const ErrorReason = {
   notYourPrayer: 'not_your_prayer',
   /** Signing up as a missionary with an account that already has a profile. */
   alreadyMissionary: 'already_missionary',
+  /** A profile photo that is not a JPG, PNG or WEBP image (checked by content). */
+  photoType: 'photo_type',
+  /** A profile photo over 5 MB. */
+  photoTooLarge: 'photo_too_large',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -9,6 +9,8 @@ import {
   MissionarySignUpResult,
   MissionaryTeam,
   MarkReadBody,
+  MissionaryPhotoResult,
+  MissionaryWizardBody,
 } from './missionaries';
 
 /**
@@ -18,6 +20,10 @@ import {
 export const missionaryEndpoints = {
   missionaryTeam: endpoint('GET', '/api/missionaries', undefined, MissionaryTeam),
   missionarySignUp: endpoint('POST', '/api/missionaries', MissionarySignUpBody, MissionarySignUpResult),
+  /** The join wizard (/join-mission). */
+  missionaryWizardSignUp: endpoint('POST', '/api/missionaries/signup', MissionaryWizardBody, MissionarySignUpResult),
+  /** The raw image as the body (JPG, PNG or WEBP, at most 5 MB); PUT so no form can send it cross-site. */
+  missionaryPhoto: endpoint('PUT', '/api/missionaries/me/photo', undefined, MissionaryPhotoResult),
   /** The signed-in account's own profile: 401 signed out, 403 without a profile. */
   myMissionaryProfile: endpoint('GET', '/api/missionaries/me', undefined, MissionaryProfile),
   missionaryProfile: endpoint('GET', '/api/missionaries/:id', undefined, MissionaryProfile),

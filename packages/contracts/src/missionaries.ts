@@ -111,3 +111,44 @@ export type MissionaryResponseBody = z.infer<typeof MissionaryResponseBody>;
 
 /** Marking a response read carries nothing; the JSON body is what the CSRF rule asks of a POST. */
 export const MarkReadBody = z.object({}).strict();
+
+/** Spec 001 §5/§9: a profile photo is a JPG, PNG or WEBP of at most 5 MB (checked by content). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_MESSAGES = {
+  type: 'Please upload an image file (JPG, PNG, etc.)',
+  size: 'Please upload an image smaller than 5MB',
+} as const;
+
+export const WIZARD_MESSAGES = {
+  confirmEmail: 'Please enter a valid email address',
+  emailsMatch: "Email addresses don't match",
+  agreeToTerms: 'You must agree to the Terms of Service',
+} as const;
+
+const optionalPhone = z.union([z.literal(''), z.string().trim().min(10, MISSIONARY_MESSAGES.phoneNumber).max(32)]).optional();
+
+/**
+ * The wizard's sign-up (spec 001 §5): the shared rules, an e-mail confirmed twice, phone and
+ * WhatsApp optional (the wizard marks both optional), the wizard's own terms message.
+ */
+export const MissionaryWizardBody = z
+  .object({
+    name: z.string().trim().min(2, MISSIONARY_MESSAGES.name).max(MISSIONARY_NAME_MAX),
+    email: z.string().trim().max(254).email(MISSIONARY_MESSAGES.email),
+    confirmEmail: z.string().trim().max(254).email(WIZARD_MESSAGES.confirmEmail),
+    phoneNumber: optionalPhone,
+    whatsappNumber: optionalPhone,
+    country: z.enum(MISSIONARY_COUNTRIES, { message: MISSIONARY_MESSAGES.country }),
+    languages: z.array(z.string().trim().min(2).max(16)).min(1, MISSIONARY_MESSAGES.languages).max(20),
+    specialization: z.enum(MINISTRY_FOCUS, { message: MISSIONARY_MESSAGES.specialization }),
+    bio: z.string().trim().max(MISSIONARY_BIO_MAX).optional(),
+    emailNotifications: z.boolean().default(true),
+    whatsappNotifications: z.boolean().default(false),
+    agreeToTerms: z.literal(true, { message: WIZARD_MESSAGES.agreeToTerms }),
+  })
+  .refine((b) => b.email.toLowerCase() === b.confirmEmail.toLowerCase(), { message: WIZARD_MESSAGES.emailsMatch, path: ['confirmEmail'] });
+export type MissionaryWizardBody = z.infer<typeof MissionaryWizardBody>;
+
+export const MissionaryPhotoResult = z.object({ photoUrl: z.string(), awaitingApproval: z.boolean() });
+export type MissionaryPhotoResult = z.infer<typeof MissionaryPhotoResult>;

@@ -54,3 +54,4 @@ export async function assign(h: Harness, requestId: string, missionaryId: string
   });
   return id;
 }
+

@@ -7,6 +7,11 @@ import type { AppState } from './types';
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Plain HTML form posts (full-page navigations, spec 000 §2); they carry no body we read. */
 const FORM_POSTS = new Set([LOGOUT_PATH]);
+/**
+ * Raw uploads (an image as the body). Only PUT: no form can send a PUT, and a cross-site fetch
+ * with PUT needs the CORS preflight that only FLOW_ALLOWED_ORIGINS pass, like JSON does.
+ */
+export const RAW_UPLOADS = new Set(['/api/missionaries/me/photo']);
 
 /**
  * CSRF defence for cookie-authenticated writes, without tokens:
@@ -26,6 +31,7 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware<AppStat
       if (!origin) throw new CsrfError();
       return next();
     }
+    if (RAW_UPLOADS.has(ctx.path) && ctx.method === 'PUT') return next();
     // Header check, not ctx.is(): that returns null for a bodiless request, which is fine here.
     if (ctx.request.type !== 'application/json') throw new UnsupportedMediaTypeError();
     await next();
