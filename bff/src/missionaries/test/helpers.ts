@@ -32,18 +32,9 @@ export async function sharedPrayerRequest(h: Harness, content: string): Promise<
   return { id: res.body.id as string, author };
 }
 
-/**
- * Assigns a request to a missionary directly, as the assignment job records it. Sharing a request
- * starts the job in the background; once it has chosen someone (or had no one to choose), its
- * choice is replaced, so a test decides who holds the request.
- */
+/** Assigns a request to a missionary directly, as the assignment job records it. */
 export async function assign(h: Harness, requestId: string, missionaryId: string, at = new Date()): Promise<string> {
   const id = randomUUID();
-  for (let waited = 0; waited < 1000; waited += 10) {
-    if (await h.db('prayer_connections').where({ prayer_request_id: requestId }).first()) break;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  await h.db('prayer_connections').where({ prayer_request_id: requestId }).delete();
   await h.db('prayer_connections').insert({
     id,
     prayer_request_id: requestId,
