@@ -5,7 +5,6 @@ const specPaths = [
   '/about',
   '/missionaries',
   '/charities',
-  '/daily-verse',
   '/daily-verse-detailed',
   '/notification-settings',
   '/logo-demo',

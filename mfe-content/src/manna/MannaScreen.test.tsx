@@ -1,0 +1,87 @@
+import type { DailyVerse } from '@flow/contracts';
+import { initI18n } from '@flow/i18n';
+import { toastStore } from '@flow/store';
+import { UiProvider } from '@flow/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import MannaScreen from './MannaScreen';
+
+beforeAll(() => initI18n({ language: 'en' }));
+beforeEach(() => toastStore.setState({ toasts: [] }));
+afterEach(() => {
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+});
+
+const verse: DailyVerse = { date: '2026-12-10', verse: 'Be strong and courageous.', reference: 'Deuteronomy 31:6', source: 'torah' };
+// 10 December 2026: Chanukah's seventh candle and Rosh Chodesh Tevet.
+const now = new Date(2026, 11, 10, 9, 0);
+
+function renderScreen(loadVerse: (date: string) => Promise<DailyVerse>) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <UiProvider>
+        <MannaScreen now={now} loadVerse={loadVerse} origin="https://flow.example" />
+      </UiProvider>
+    </SWRConfig>,
+  );
+}
+
+describe("Today's Manna (spec 001 §2)", () => {
+  it("asks for the visitor's own date and shows the verse with its Torah badge", async () => {
+    const load = jest.fn(async () => verse);
+    renderScreen(load);
+    expect(screen.getByTestId('manna-skeleton')).toBeInTheDocument();
+    expect(await screen.findByText(verse.verse)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('2026-12-10');
+    expect(screen.getByText('Torah')).toBeInTheDocument();
+    expect(screen.getByTestId('manna-date')).toHaveTextContent('Thursday, December 10, 2026');
+    expect(screen.queryByText("Today's verse will be available soon")).not.toBeInTheDocument();
+  });
+
+  it('falls back to Proverbs 3:5 with the note when no verse comes back', async () => {
+    renderScreen(async () => Promise.reject(new Error('500: down')));
+    expect(await screen.findByText('Proverbs 3:5')).toBeInTheDocument();
+    expect(screen.getByText("Today's verse will be available soon")).toBeInTheDocument();
+    expect(screen.getByText('Bible')).toBeInTheDocument();
+  });
+
+  it('shows the Hebrew date, the observances and the moon', async () => {
+    renderScreen(async () => verse);
+    const calendar = screen.getByTestId('jewish-calendar');
+    expect(calendar).toHaveTextContent('30th of Kislev, 5787');
+    expect(calendar).toHaveTextContent('Chanukah: 7 Candles');
+    expect(calendar).toHaveTextContent('Rosh Chodesh Tevet');
+    const moon = screen.getByTestId('moon-phase');
+    expect(moon).toHaveTextContent(/Waning Crescent|New Moon/);
+    expect(moon).toHaveTextContent(/\d+%/);
+    await screen.findByText(verse.verse);
+  });
+
+  it('copies the verse with Verse Copied! and the invitation with Link Copied!', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderScreen(async () => verse);
+    await screen.findByText(verse.verse);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0]);
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Verse Copied! 📋' }));
+    expect(writeText).toHaveBeenCalledWith('“Be strong and courageous.” — Deuteronomy 31:6');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[1]);
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Link Copied!' }));
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining('https://flow.example'));
+  });
+
+  it('says Copy Failed when the clipboard refuses', async () => {
+    renderScreen(async () => verse);
+    await screen.findByText(verse.verse);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0]);
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Copy Failed', variant: 'destructive' }));
+  });
+
+  it('links WhatsApp with the invitation and the origin, in a new tab', () => {
+    renderScreen(async () => verse);
+    const link = screen.getByRole('link', { name: 'WhatsApp' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(decodeURIComponent(link.getAttribute('href')!)).toMatch(/^https:\/\/wa\.me\/\?text=.*https:\/\/flow\.example$/);
+  });
+});
