@@ -54,3 +54,44 @@ test.describe("Today's Manna (/daily-verse, spec 001 §2)", () => {
     await expect(page.getByTestId('jewish-calendar')).toContainText('ユダヤ暦');
   });
 });
+
+test.describe('Daily Bible Verse (/daily-verse-detailed, spec 001 §2, §4)', () => {
+  test("shows today's verse with its reflection, gets a new one, and leads to the wall", async ({ page, request }) => {
+    const today = await (await request.get('/api/daily-verse')).json();
+    await page.clock.setFixedTime(new Date(`${today.date}T09:00:00`));
+    await page.goto('/daily-verse-detailed');
+    const card = page.getByTestId('bible-verse');
+    await expect(card).toContainText(today.verse);
+    await expect(card).toContainText(today.reference);
+    await expect(card.getByText('World English Bible')).toBeVisible();
+    await expect(card.getByTestId('reflection')).toContainText('Daily Reflection');
+    await card.getByRole('button', { name: 'Get New Verse' }).click();
+    await expect(card).not.toContainText(today.reference);
+    await expect(card.locator('blockquote')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Share Your Heart with the Community' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('with the network cut it shows the cached verse, then the built-in John 3:16', async ({ page }) => {
+    await page.goto('/daily-verse-detailed');
+    const card = page.getByTestId('bible-verse');
+    await expect(card.locator('blockquote')).not.toBeEmpty();
+    const saved = await card.locator('blockquote').innerText();
+    expect(await page.evaluate(async () => (await (await caches.open('flow-v1')).match('/today-verse'))?.json())).toMatchObject({ text: saved });
+
+    await page.route('**/api/daily-verse*', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByText('Using Cached Verse', { exact: true })).toBeVisible();
+    await expect(card.locator('blockquote')).toHaveText(saved);
+
+    await page.evaluate(() => caches.delete('flow-v1'));
+    await page.reload();
+    await expect(card).toContainText('John 3:16');
+    await expect(card).toContainText('For God so loved the world, that he gave his only born Son');
+    await expect(page.getByRole('alert').filter({ hasText: "Could not load today's verse." })).toBeVisible();
+    await page.unroute('**/api/daily-verse*');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "Could not load today's verse." })).toHaveCount(0);
+    await expect(card).not.toContainText('John 3:16');
+  });
+});

@@ -5,7 +5,6 @@ const specPaths = [
   '/about',
   '/missionaries',
   '/charities',
-  '/daily-verse-detailed',
   '/notification-settings',
   '/logo-demo',
   '/marketing',

@@ -55,6 +55,9 @@ import { GuidanceRepo } from './guidance/guidance.repo';
 import { guidanceRoutes } from './guidance/guidance.routes';
 import { GuidanceService } from './guidance/guidance.service';
 import { createAi } from './platform/ai';
+import { ContentService } from './content/content.service';
+import { contentRoutes } from './content/content.routes';
+import { VersesRepo } from './content/verses.repo';
 import { ScriptureRepo } from './scripture/scripture.repo';
 import { scriptureRoutes } from './scripture/scripture.routes';
 import { ScriptureService } from './scripture/scripture.service';
@@ -83,6 +86,8 @@ export interface Services {
   /** Scripture guidance for posts and prayer requests, and the grammar preview. */
   guidance: GuidanceService;
   moderation: ModerationService;
+  /** The content pages: Get New Verse, the manna image. */
+  content: ContentService;
 }
 
 export interface CreatedApp {
@@ -152,6 +157,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     scripture: new ScriptureService(library, new ScriptureRepo(db)),
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
+    content: new ContentService(new VersesRepo(library)),
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
@@ -221,6 +227,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes(rateLimit).routes(),
+    contentRoutes({ content: services.content, rateLimit }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

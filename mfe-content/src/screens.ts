@@ -4,4 +4,5 @@ import { lazy } from 'react';
 /** The content screens built so far, by the path they answer (shell/src/routes.ts owns the table). */
 export const screens: RemoteScreens = {
   '/daily-verse': lazy(() => import('./manna/MannaScreen')),
+  '/daily-verse-detailed': lazy(() => import('./verse/DailyBibleVerseScreen')),
 };

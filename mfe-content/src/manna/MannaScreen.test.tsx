@@ -4,7 +4,11 @@ import { toastStore } from '@flow/store';
 import { UiProvider } from '@flow/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import QRCode from 'qrcode';
 import MannaScreen from './MannaScreen';
+
+// The QR image itself is checked in the browser (e2e/content.spec.ts); here, what is asked of it.
+jest.mock('qrcode', () => ({ __esModule: true, default: { toDataURL: jest.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') } }));
 
 beforeAll(() => initI18n({ language: 'en' }));
 beforeEach(() => toastStore.setState({ toasts: [] }));
@@ -77,11 +81,14 @@ describe("Today's Manna (spec 001 §2)", () => {
     await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Copy Failed', variant: 'destructive' }));
   });
 
-  it('links WhatsApp with the invitation and the origin, in a new tab', () => {
+  it('links WhatsApp with the invitation and the origin, in a new tab, beside the QR code', async () => {
     renderScreen(async () => verse);
     const link = screen.getByRole('link', { name: 'WhatsApp' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(decodeURIComponent(link.getAttribute('href')!)).toMatch(/^https:\/\/wa\.me\/\?text=.*https:\/\/flow\.example$/);
+    expect(await screen.findByTestId('flow-qr')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(QRCode.toDataURL).toHaveBeenCalledWith('https://flow.example', { width: 128, margin: 1, color: { dark: '#6b21a8', light: '#ffffff' } });
+    await screen.findByText(verse.verse);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { ScriptureSource } from './posts';
 import type { DailyVerse } from './scripture';
 
 /**
@@ -9,3 +11,33 @@ export const MANNA_FALLBACK_VERSE = {
   reference: 'Proverbs 3:5',
   source: 'bible',
 } as const satisfies Omit<DailyVerse, 'date'>;
+
+/** The translation every verse on the content pages is quoted from (bundled, public domain). */
+export const VERSE_TRANSLATION = 'World English Bible';
+
+/**
+ * Spec 001 §2/§4 "Get New Verse": a random verse. The original asked a public Bible service;
+ * Flow's BFF picks it from the bundled text.
+ */
+export const RandomVerse = z.object({
+  verse: z.string(),
+  reference: z.string(),
+  source: ScriptureSource,
+  translation: z.string(),
+});
+export type RandomVerse = z.infer<typeof RandomVerse>;
+
+/**
+ * Spec 001 §4: the verse the Daily Bible Verse page shows when neither the server nor its cache
+ * answers. The spec names the NIV, which may not be redistributed freely; this is the World
+ * English Bible's wording (docs/decisions.md).
+ */
+export const BUILT_IN_VERSE = {
+  verse: 'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+  reference: 'John 3:16',
+  source: 'bible',
+} as const satisfies Omit<DailyVerse, 'date'>;
+
+/** `?except=` names the verse on screen, so Get New Verse always changes it. */
+export const RandomVerseQuery = z.object({ except: z.string().trim().max(100).optional() });
+export type RandomVerseQuery = z.infer<typeof RandomVerseQuery>;
