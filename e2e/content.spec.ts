@@ -95,3 +95,22 @@ test.describe('Daily Bible Verse (/daily-verse-detailed, spec 001 §2, §4)', ()
     await expect(card).not.toContainText('John 3:16');
   });
 });
+
+test.describe('Charity directory (/charities, spec 001 §2)', () => {
+  test('lists 15 charities that open their sites in a new tab, filters them and counts the categories', async ({ page, context }) => {
+    // No request leaves for a charity's site: the new tab's navigation is answered here.
+    await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }));
+    await page.goto('/charities');
+    await expect(page.getByRole('heading', { name: 'Charities We Love', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('charity-card')).toHaveCount(15);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Visit the website of World Vision/ }).click()]);
+    expect(popup.url()).toBe('https://www.worldvision.org/');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+    await page.getByRole('group', { name: 'Show charities' }).getByRole('button', { name: 'Children' }).click();
+    await expect(page.getByTestId('charity-card')).toHaveCount(8);
+    await expect(page.getByTestId('category-animals')).toHaveText(/Animals\s*7 charities/);
+    await expect(page.getByRole('link', { name: 'Apply to Join' })).toHaveAttribute('href', /^mailto:charities@flow\.test\?subject=Charity%20application%20for%20Flow&body=/);
+    await expect(page.getByText('Flow is not affiliated with these charities. Donations go directly through their official websites.')).toBeVisible();
+  });
+});

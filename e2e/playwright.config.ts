@@ -62,6 +62,8 @@ export default defineConfig({
       FLOW_DEV_OUTBOX: '1',
       FLOW_MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `flow-e2e-outbox-${process.pid}-${Date.now()}`),
       FLOW_MODERATOR_EMAILS: 'moderator@flow.test',
+      // Add Your Charity on /charities writes here (e2e/content.spec.ts).
+      FLOW_CHARITIES_EMAIL: 'charities@flow.test',
     },
   },
 });

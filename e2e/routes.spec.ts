@@ -4,7 +4,6 @@ import { composer } from './support';
 const specPaths = [
   '/about',
   '/missionaries',
-  '/charities',
   '/notification-settings',
   '/logo-demo',
   '/marketing',

@@ -5,4 +5,5 @@ import { lazy } from 'react';
 export const screens: RemoteScreens = {
   '/daily-verse': lazy(() => import('./manna/MannaScreen')),
   '/daily-verse-detailed': lazy(() => import('./verse/DailyBibleVerseScreen')),
+  '/charities': lazy(() => import('./charities/CharitiesScreen')),
 };

@@ -39,3 +39,12 @@ describe('GET /api/random-verse (spec 001 §4 Get New Verse)', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('GET /api/site-info', () => {
+  it('says where Add Your Charity writes: the charities mailbox of the public host by default', async () => {
+    const res = await h.agent().get('/api/site-info');
+    expect(res.status).toBe(200);
+    // The harness runs without FLOW_PUBLIC_URL or FLOW_CHARITIES_EMAIL.
+    expect(res.body).toEqual({ charitiesEmail: null });
+  });
+});

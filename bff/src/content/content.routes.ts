@@ -15,5 +15,9 @@ export function contentRoutes(deps: { content: ContentService; rateLimit: RateLi
     ctx.body = content.randomVerse(inputOf(ctx, random).query.except);
   });
 
+  router.get(endpoints.siteInfo.path, (ctx) => {
+    ctx.body = content.siteInfo();
+  });
+
   return router;
 }

@@ -1,11 +1,16 @@
-import { VERSE_TRANSLATION, type RandomVerse } from '@flow/contracts';
+import { VERSE_TRANSLATION, type RandomVerse, type SiteInfo } from '@flow/contracts';
 import type { VersesRepo } from './verses.repo';
 
 export class ContentService {
   constructor(
     private readonly verses: VersesRepo,
+    private readonly site: SiteInfo,
     private readonly random: () => number = Math.random,
   ) {}
+
+  siteInfo(): SiteInfo {
+    return this.site;
+  }
 
   /** Spec 001 §4 "Get New Verse": any verse of the pool, never the one the page already shows. */
   randomVerse(except?: string): RandomVerse {

@@ -82,6 +82,8 @@ export interface Config {
   };
   /** E-mail addresses (lower case) whose accounts are moderators without a role in the database. */
   moderatorEmails: string[];
+  /** The content pages: where Add Your Charity writes to (null: the button is not offered). */
+  content: { charitiesEmail: string | null };
   /**
    * Proxies in front of this server whose X-Forwarded-For entries are trusted (TRUST_PROXY):
    * 0 = the socket's peer is the client; 1 = the address the nearest proxy appended; and so on.
@@ -291,6 +293,7 @@ const Env = z.object({
     .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })))
     .default([]),
+  FLOW_CHARITIES_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   FLOW_GRAMMAR_THREADS: int(1, 64).default(1),
   FLOW_GRAMMAR_QUEUE: int(0, 10_000).default(16),
   FLOW_GRAMMAR_BUDGET_MS: int(0, 60_000).default(500),
@@ -397,6 +400,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     publicUrl: e.FLOW_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     configuredPublicUrl: e.FLOW_PUBLIC_URL ?? null,
     devOutbox: e.FLOW_DEV_OUTBOX,
+    content: {
+      // Without its own setting, the charities mailbox of the configured public host.
+      charitiesEmail: e.FLOW_CHARITIES_EMAIL ?? (e.FLOW_PUBLIC_URL ? `charities@${new URL(e.FLOW_PUBLIC_URL).hostname}` : null),
+    },
     ai: {
       openai: e.OPENAI_API_KEY
         ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.OPENAI_MODEL }

@@ -19,6 +19,13 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('parseConfig', () => {
+  it('writes Add Your Charity to FLOW_CHARITIES_EMAIL, else the charities mailbox of the public host', () => {
+    expect(parse({}).content.charitiesEmail).toBeNull();
+    expect(parse({ FLOW_PUBLIC_URL: 'https://flow.example/' }).content.charitiesEmail).toBe('charities@flow.example');
+    expect(parse({ FLOW_PUBLIC_URL: 'https://flow.example', FLOW_CHARITIES_EMAIL: 'give@church.example' }).content.charitiesEmail).toBe('give@church.example');
+    expect(problems({ FLOW_CHARITIES_EMAIL: 'not-an-address' })).toEqual([expect.stringMatching(/^FLOW_CHARITIES_EMAIL: must be an e-mail address/)]);
+  });
+
   it('has working embedded defaults', () => {
     const c = parse({});
     expect(c).toMatchObject({

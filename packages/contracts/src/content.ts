@@ -41,3 +41,29 @@ export const BUILT_IN_VERSE = {
 /** `?except=` names the verse on screen, so Get New Verse always changes it. */
 export const RandomVerseQuery = z.object({ except: z.string().trim().max(100).optional() });
 export type RandomVerseQuery = z.infer<typeof RandomVerseQuery>;
+
+/** Spec 001 §3 "Charity entry": the directory is static data kept in the repo. */
+export const CharityCategory = z.enum(['children', 'animals']);
+export type CharityCategory = z.infer<typeof CharityCategory>;
+export const CharityFaith = z.enum(['christian', 'jewish', 'faith-friendly']);
+export type CharityFaith = z.infer<typeof CharityFaith>;
+export const Charity = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(2),
+  category: CharityCategory,
+  faith: CharityFaith,
+  website: z.url({ protocol: /^https$/ }),
+  icon: z.string().min(1),
+  /** Two colours for the card's icon tile. */
+  colors: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i)]),
+  /** The page read to verify the name, website and description, and when. */
+  source: z.object({ url: z.url(), read: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+});
+export type Charity = z.infer<typeof Charity>;
+
+/** What the content pages need from the server's configuration (GET /api/site-info). */
+export const SiteInfo = z.object({
+  /** Add Your Charity writes here; null when the operator has not set one. */
+  charitiesEmail: z.email().nullable(),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
