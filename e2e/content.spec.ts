@@ -114,3 +114,30 @@ test.describe('Charity directory (/charities, spec 001 §2)', () => {
     await expect(page.getByText('Flow is not affiliated with these charities. Donations go directly through their official websites.')).toBeVisible();
   });
 });
+
+test.describe('About, logo and marketing (spec 001 §2)', () => {
+  test('About has the blurbs and the development notice, no donation button while billing exposes no dialog, and returns to the wall', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Flow', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Global community' })).toBeVisible();
+    await expect(page.getByTestId('development-notice')).toContainText('cleared each morning');
+    // Give the billing remote its chance to answer before asserting the button is absent.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Make a Donation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Return to Community' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the logo page shows five sizes and the marketing image is a 540 px square', async ({ page }) => {
+    await page.goto('/logo-demo');
+    for (const size of [200, 300, 400, 500]) {
+      await expect(page.getByTestId(`logo-${size}`).locator('svg')).toHaveAttribute('width', String(size));
+    }
+    await expect(page.getByTestId('logo-sm')).toBeVisible();
+    await page.goto('/marketing');
+    const square = page.getByTestId('marketing-image');
+    await expect(square).toContainText('Anonymous Spiritual Support');
+    await expect(square).toContainText('Biblical Wisdom • AI Missionaries • Community Prayer');
+    expect(await square.boundingBox()).toMatchObject({ width: 540, height: 540 });
+  });
+});

@@ -2,11 +2,8 @@ import { expect, test } from '@playwright/test';
 import { composer } from './support';
 
 const specPaths = [
-  '/about',
   '/missionaries',
   '/notification-settings',
-  '/logo-demo',
-  '/marketing',
   '/join-mission',
   '/missionary-dashboard',
   '/connect-missionary',

@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     scripture: new ScriptureService(library, new ScriptureRepo(db)),
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
-    content: new ContentService(new VersesRepo(library), { charitiesEmail: config.content.charitiesEmail }),
+    content: new ContentService(new VersesRepo(library), { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator }),
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));

@@ -6,4 +6,7 @@ export const screens: RemoteScreens = {
   '/daily-verse': lazy(() => import('./manna/MannaScreen')),
   '/daily-verse-detailed': lazy(() => import('./verse/DailyBibleVerseScreen')),
   '/charities': lazy(() => import('./charities/CharitiesScreen')),
+  '/about': lazy(() => import('./about/AboutScreen')),
+  '/logo-demo': lazy(() => import('./brand/LogoShowcaseScreen')),
+  '/marketing': lazy(() => import('./brand/MarketingScreen')),
 };

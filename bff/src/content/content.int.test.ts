@@ -45,6 +45,6 @@ describe('GET /api/site-info', () => {
     const res = await h.agent().get('/api/site-info');
     expect(res.status).toBe(200);
     // The harness runs without FLOW_PUBLIC_URL or FLOW_CHARITIES_EMAIL.
-    expect(res.body).toEqual({ charitiesEmail: null });
+    expect(res.body).toEqual({ charitiesEmail: null, creator: null });
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { RemoteName } from '@flow/contracts';
+import { Creator, RemoteName } from '@flow/contracts';
 import { z } from 'zod';
 
 export const RATE_LIMIT_NAMES = [
@@ -83,7 +83,7 @@ export interface Config {
   /** E-mail addresses (lower case) whose accounts are moderators without a role in the database. */
   moderatorEmails: string[];
   /** The content pages: where Add Your Charity writes to (null: the button is not offered). */
-  content: { charitiesEmail: string | null };
+  content: { charitiesEmail: string | null; creator: Creator | null };
   /**
    * Proxies in front of this server whose X-Forwarded-For entries are trusted (TRUST_PROXY):
    * 0 = the socket's peer is the client; 1 = the address the nearest proxy appended; and so on.
@@ -294,6 +294,18 @@ const Env = z.object({
     .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })))
     .default([]),
   FLOW_CHARITIES_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  FLOW_CREATOR: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"name": "...", "links": [{"kind": "website", "label": "...", "url": "https://..."}]}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(Creator)
+    .optional(),
   FLOW_GRAMMAR_THREADS: int(1, 64).default(1),
   FLOW_GRAMMAR_QUEUE: int(0, 10_000).default(16),
   FLOW_GRAMMAR_BUDGET_MS: int(0, 60_000).default(500),
@@ -403,6 +415,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     content: {
       // Without its own setting, the charities mailbox of the configured public host.
       charitiesEmail: e.FLOW_CHARITIES_EMAIL ?? (e.FLOW_PUBLIC_URL ? `charities@${new URL(e.FLOW_PUBLIC_URL).hostname}` : null),
+      creator: e.FLOW_CREATOR ?? null,
     },
     ai: {
       openai: e.OPENAI_API_KEY

@@ -14,11 +14,11 @@ const meta = {
       </SWRConfig>
     ),
   ],
-  args: { loadSiteInfo: async (): Promise<SiteInfo> => ({ charitiesEmail: 'charities@flow.example' }) },
+  args: { loadSiteInfo: async (): Promise<SiteInfo> => ({ charitiesEmail: 'charities@flow.example', creator: null }) },
 } satisfies Meta<typeof CharitiesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Directory: Story = {};
 /** No charities address configured: Add Your Charity without its button. */
-export const WithoutApplicationAddress: Story = { args: { loadSiteInfo: async (): Promise<SiteInfo> => ({ charitiesEmail: null }) } };
+export const WithoutApplicationAddress: Story = { args: { loadSiteInfo: async (): Promise<SiteInfo> => ({ charitiesEmail: null, creator: null }) } };

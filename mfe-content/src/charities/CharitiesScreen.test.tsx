@@ -8,7 +8,7 @@ beforeAll(() => initI18n({ language: 'en' }));
 
 /** Renders and waits until the site info has arrived, so every assertion sees the settled page. */
 async function renderScreen(charitiesEmail: string | null = 'charities@flow.example') {
-  const load = jest.fn(async () => ({ charitiesEmail }));
+  const load = jest.fn(async () => ({ charitiesEmail, creator: null }));
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <UiProvider>

@@ -61,9 +61,23 @@ export const Charity = z.object({
 });
 export type Charity = z.infer<typeof Charity>;
 
+/** Spec 001 §2 About: the creator card's outbound links (a website, a social profile, music services). */
+export const CreatorLink = z.object({
+  kind: z.enum(['website', 'social', 'music']),
+  label: z.string().trim().min(1).max(60),
+  url: z.url({ protocol: /^https$/ }),
+});
+export const Creator = z.object({
+  name: z.string().trim().min(1).max(80),
+  links: z.array(CreatorLink).min(1).max(4),
+});
+export type Creator = z.infer<typeof Creator>;
+
 /** What the content pages need from the server's configuration (GET /api/site-info). */
 export const SiteInfo = z.object({
   /** Add Your Charity writes here; null when the operator has not set one. */
   charitiesEmail: z.email().nullable(),
+  /** The About page's creator card; null (no card) until the operator describes one. */
+  creator: Creator.nullable(),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
