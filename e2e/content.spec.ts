@@ -45,6 +45,28 @@ test.describe("Today's Manna (/daily-verse, spec 001 §2)", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(origin);
   });
 
+  test('Image draws the verse on the server and opens the picture in a new tab', async ({ page }) => {
+    await page.goto('/daily-verse');
+    const card = page.getByTestId('manna-verse');
+    await expect(card.locator('blockquote')).not.toBeEmpty();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: 'Image', exact: true }).click()]);
+    await expect(page.getByText('Image Generated! 🎨', { exact: true })).toBeVisible();
+    await popup.waitForURL(/^blob:/);
+    const size = await popup.evaluate(() => {
+      const img = document.querySelector('img');
+      return img ? { w: img.naturalWidth, h: img.naturalHeight } : null;
+    });
+    expect(size).toEqual({ w: 1080, h: 1080 });
+  });
+
+  test('Image says when the picture cannot be made', async ({ page }) => {
+    await page.route('**/api/generate-manna-image', (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await page.goto('/daily-verse');
+    await page.getByTestId('manna-verse').getByRole('button', { name: 'Image', exact: true }).click();
+    await expect(page.getByText('Image Generation Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Unable to generate image. Please try again later.', { exact: true })).toBeVisible();
+  });
+
   test('speaks the visitor’s language, dates included', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('flow-language', 'ja'));
     await page.clock.setFixedTime(new Date('2026-12-10T09:00:00'));

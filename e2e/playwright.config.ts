@@ -55,6 +55,7 @@ export default defineConfig({
       FLOW_RATE_LIMIT_PRAYERS: '10000/600',
       FLOW_RATE_LIMIT_REPORTS: '10000/600',
       FLOW_RATE_LIMIT_VISITORS: '10000/600',
+      FLOW_RATE_LIMIT_MANNA_IMAGES: '10000/600',
       // Lets a test stand in for a visitor from another country (X-Forwarded-For); e2e/crisis.spec.ts.
       TRUST_PROXY: '1',
       // The sign-in and moderation tests read links from the outbox (the server binds 127.0.0.1

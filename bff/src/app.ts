@@ -58,6 +58,7 @@ import { createAi } from './platform/ai';
 import { ContentService } from './content/content.service';
 import { contentRoutes } from './content/content.routes';
 import { VersesRepo } from './content/verses.repo';
+import { MANNA_IMAGE_POOL_DEFAULTS, MannaImagePool, mannaImageWorkerFile } from './content/manna-image/manna-image.pool';
 import { ScriptureRepo } from './scripture/scripture.repo';
 import { scriptureRoutes } from './scripture/scripture.routes';
 import { ScriptureService } from './scripture/scripture.service';
@@ -142,6 +143,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'));
   const ai = createAi(config.ai, { library, logger, resolveFrom: path.join(config.repoRoot, 'bff/package.json') });
   const roles = new ModeratorRoles(db, config.moderatorEmails);
+  const mannaImages = new MannaImagePool(
+    MANNA_IMAGE_POOL_DEFAULTS,
+    { file: mannaImageWorkerFile(path.join(config.repoRoot, 'bff')), data: { fontsDir: path.join(config.repoRoot, 'bff/assets/fonts') } },
+    logger,
+  );
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
   const services: Services = {
@@ -157,7 +163,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     scripture: new ScriptureService(library, new ScriptureRepo(db)),
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
-    content: new ContentService(new VersesRepo(library), { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator }),
+    content: new ContentService(
+      new VersesRepo(library),
+      { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator },
+      mannaImages,
+    ),
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
@@ -248,6 +258,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     void ai.grammar.start();
   }
   server.on('close', () => void ai.grammar.close());
+  server.on('close', () => void mannaImages.close());
   if (config.ai.worker) {
     services.guidance.start();
     server.on('close', () => services.guidance.stop());

@@ -16,6 +16,7 @@ export const RATE_LIMIT_NAMES = [
   'scripture',
   'grammar',
   'moderation',
+  'mannaImages',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -155,6 +156,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   scripture: '120/60',
   grammar: '30/600',
   moderation: '120/60',
+  mannaImages: '5/600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -250,6 +252,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_SCRIPTURE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.scripture)),
   FLOW_RATE_LIMIT_GRAMMAR: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.grammar)),
   FLOW_RATE_LIMIT_MODERATION: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.moderation)),
+  FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -401,6 +404,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       scripture: e.FLOW_RATE_LIMIT_SCRIPTURE,
       grammar: e.FLOW_RATE_LIMIT_GRAMMAR,
       moderation: e.FLOW_RATE_LIMIT_MODERATION,
+      mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,

@@ -20,11 +20,11 @@ const verse: DailyVerse = { date: '2026-12-10', verse: 'Be strong and courageous
 // 10 December 2026: Chanukah's seventh candle and Rosh Chodesh Tevet.
 const now = new Date(2026, 11, 10, 9, 0);
 
-function renderScreen(loadVerse: (date: string) => Promise<DailyVerse>) {
+function renderScreen(loadVerse: (date: string) => Promise<DailyVerse>, generateImage: (v: Pick<DailyVerse, 'verse' | 'reference' | 'source'>) => Promise<string> = async () => 'data:image/png;base64,iVBORw0KGgo=') {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <UiProvider>
-        <MannaScreen now={now} loadVerse={loadVerse} origin="https://flow.example" />
+        <MannaScreen now={now} loadVerse={loadVerse} generateImage={generateImage} origin="https://flow.example" />
       </UiProvider>
     </SWRConfig>,
   );
@@ -90,5 +90,38 @@ describe("Today's Manna (spec 001 §2)", () => {
     expect(await screen.findByTestId('flow-qr')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(QRCode.toDataURL).toHaveBeenCalledWith('https://flow.example', { width: 128, margin: 1, color: { dark: '#6b21a8', light: '#ffffff' } });
     await screen.findByText(verse.verse);
+  });
+
+  it('makes the image: Generating Image..., then the toast and the picture in the tab opened on the click', async () => {
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    Object.defineProperty(URL, 'createObjectURL', { value: jest.fn(() => 'blob:flow/1'), configurable: true });
+    let finish: (url: string) => void = () => undefined;
+    const generate = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    renderScreen(async () => verse, generate);
+    await screen.findByText(verse.verse);
+    fireEvent.click(screen.getByRole('button', { name: 'Image' }));
+    expect(await screen.findByRole('button', { name: 'Generating Image...' })).toBeDisabled();
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(generate).toHaveBeenCalledWith(expect.objectContaining({ verse: verse.verse, reference: verse.reference, source: verse.source }));
+    finish('data:image/png;base64,iVBORw0KGgo=');
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Image Generated! 🎨' }));
+    expect(tab.location.href).toBe('blob:flow/1');
+    expect(tab.opener).toBeNull();
+    expect(screen.getByRole('button', { name: 'Image' })).toBeEnabled();
+    open.mockRestore();
+  });
+
+  it('says Image Generation Failed and closes the tab when the server refuses', async () => {
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderScreen(async () => verse, async () => Promise.reject(new Error('429: slow down')));
+    await screen.findByText(verse.verse);
+    fireEvent.click(screen.getByRole('button', { name: 'Image' }));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Image Generation Failed', description: 'Unable to generate image. Please try again later.', variant: 'destructive' }),
+    );
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
   });
 });

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { localDateKey } from '../shared/clipboard';
-import { fetchDailyVerse } from './api';
+import { fetchDailyVerse, generateMannaImage } from './api';
+import { ImageButton } from './ImageButton';
 import { JewishCalendarCard } from './JewishCalendarCard';
 import { jewishDay } from './jewishCalendar';
 import { MannaVerseCard } from './MannaVerseCard';
@@ -51,11 +52,12 @@ export interface MannaScreenProps {
   /** The moment the page describes; now unless a story or test pins it. */
   now?: Date;
   loadVerse?: (date: string) => Promise<DailyVerse>;
+  generateImage?: typeof generateMannaImage;
   origin?: string;
 }
 
 /** Spec 001 §2 "Today's Manna" (/daily-verse). */
-export default function MannaScreen({ now, loadVerse = fetchDailyVerse, origin }: MannaScreenProps) {
+export default function MannaScreen({ now, loadVerse = fetchDailyVerse, generateImage = generateMannaImage, origin }: MannaScreenProps) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const at = useMemo(() => now ?? new Date(), [now]);
@@ -78,7 +80,11 @@ export default function MannaScreen({ now, loadVerse = fetchDailyVerse, origin }
           </Button>
         </Header>
         <Layout>
-          <MannaVerseCard verse={error ? null : (data ?? null)} loading={isLoading && !error} />
+          <MannaVerseCard
+            verse={error ? null : (data ?? null)}
+            loading={isLoading && !error}
+            extraActions={(shown) => <ImageButton verse={shown} generate={generateImage} />}
+          />
           <Side>
             <JewishCalendarCard day={day} />
             <MoonPhaseCard moon={moon} />

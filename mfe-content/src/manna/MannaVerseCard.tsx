@@ -44,7 +44,16 @@ export const verseLine = ({ verse, reference }: MannaVerse) => `“${verse}” �
  * Copy (and Image where the page offers it). Without a verse the spec's fallback, Proverbs 3:5,
  * shows with "Today's verse will be available soon".
  */
-export function MannaVerseCard({ verse, loading = false, extraActions }: { verse: MannaVerse | null; loading?: boolean; extraActions?: ReactNode }) {
+export function MannaVerseCard({
+  verse,
+  loading = false,
+  extraActions,
+}: {
+  verse: MannaVerse | null;
+  loading?: boolean;
+  /** Buttons between Share and Copy for the verse shown (the fallback included), e.g. Image. */
+  extraActions?: (shown: MannaVerse) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (loading) {
     return (
@@ -78,7 +87,7 @@ export function MannaVerseCard({ verse, loading = false, extraActions }: { verse
         <Button variant="secondary" onClick={() => void shareOrCopy({ title: t('manna.title'), text: verseLine(shown) }, t('manna.verseCopied'), t)}>
           {t('manna.share')}
         </Button>
-        {extraActions}
+        {extraActions?.(shown)}
         <Button variant="outline" onClick={() => void copyWithToast(verseLine(shown), t('manna.verseCopied'), t)}>
           {t('manna.copy')}
         </Button>

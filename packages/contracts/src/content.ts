@@ -81,3 +81,52 @@ export const SiteInfo = z.object({
   creator: Creator.nullable(),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
+
+/**
+ * Spec 001 §7/§9: the 8 cosmic backgrounds of the shareable image, chosen by the reference's
+ * length modulo 8. The text is what an image model would be asked for; Flow's own renderer
+ * draws the matching background offline.
+ */
+export const MANNA_BACKGROUNDS = [
+  'A deep violet night sky scattered with bright stars',
+  'A glowing nebula in rose and gold over a dark sky',
+  'The Milky Way arching across a midnight blue sky',
+  'A quiet dawn horizon under fading stars',
+  'A teal and indigo aurora over a starry sky',
+  'A golden galaxy spiral in deep space',
+  'Soft purple clouds of a distant nebula with shining stars',
+  'A crescent moon in a starlit sky of deep blue',
+] as const;
+export type MannaBackground = (typeof MANNA_BACKGROUNDS)[number];
+
+export const mannaBackgroundFor = (reference: string): MannaBackground => MANNA_BACKGROUNDS[reference.length % MANNA_BACKGROUNDS.length];
+
+export const MANNA_VERSE_MAX = 1000;
+export const MANNA_REFERENCE_MAX = 100;
+
+// No control characters: they would break the picture, never the wording of a verse.
+const hasControl = (v: string) =>
+  [...v].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
+  });
+const printable = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`)
+    .refine((v) => !hasControl(v), `${what} contains characters that cannot be drawn`);
+
+/** Spec 001 §7 POST /api/generate-manna-image. */
+export const MannaImageBody = z.object({
+  verse: printable(MANNA_VERSE_MAX, 'The verse'),
+  reference: printable(MANNA_REFERENCE_MAX, 'The reference'),
+  source: ScriptureSource,
+  backgroundPrompt: z.enum(MANNA_BACKGROUNDS, { error: 'Choose one of the 8 backgrounds' }),
+});
+export type MannaImageBody = z.infer<typeof MannaImageBody>;
+
+/** A PNG as a data: URL (the page opens it in a new tab as a blob). */
+export const MannaImageResult = z.object({ imageUrl: z.string().startsWith('data:image/png;base64,') });
+export type MannaImageResult = z.infer<typeof MannaImageResult>;
