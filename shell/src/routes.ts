@@ -6,7 +6,7 @@ import type { RemoteName } from '@flow/contracts';
  */
 export const routeOwners: Record<string, RemoteName> = {
   '/': 'community',
-  '/about': 'community',
+  '/about': 'content',
   '/missionaries': 'missionary',
   '/charities': 'content',
   '/daily-verse': 'content',

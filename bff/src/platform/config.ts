@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { RemoteName } from '@flow/contracts';
+import { Creator, RemoteName } from '@flow/contracts';
 import { z } from 'zod';
 
 export const RATE_LIMIT_NAMES = [
@@ -17,6 +17,7 @@ export const RATE_LIMIT_NAMES = [
   'grammar',
   'moderation',
   'missionarySignUp',
+  'mannaImages',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -86,6 +87,8 @@ export interface Config {
   };
   /** E-mail addresses (lower case) whose accounts are moderators without a role in the database. */
   moderatorEmails: string[];
+  /** The content pages: where Add Your Charity writes to (null: the button is not offered). */
+  content: { charitiesEmail: string | null; creator: Creator | null };
   /**
    * Proxies in front of this server whose X-Forwarded-For entries are trusted (TRUST_PROXY):
    * 0 = the socket's peer is the client; 1 = the address the nearest proxy appended; and so on.
@@ -165,6 +168,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   grammar: '30/600',
   moderation: '120/60',
   missionarySignUp: '5/3600',
+  mannaImages: '5/600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -261,6 +265,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_GRAMMAR: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.grammar)),
   FLOW_RATE_LIMIT_MODERATION: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.moderation)),
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
+  FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -307,6 +312,19 @@ const Env = z.object({
     .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })))
     .default([]),
+  FLOW_CHARITIES_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  FLOW_CREATOR: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"name": "...", "links": [{"kind": "website", "label": "...", "url": "https://..."}]}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(Creator)
+    .optional(),
   FLOW_GRAMMAR_THREADS: int(1, 64).default(1),
   FLOW_GRAMMAR_QUEUE: int(0, 10_000).default(16),
   FLOW_GRAMMAR_BUDGET_MS: int(0, 60_000).default(500),
@@ -404,6 +422,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       grammar: e.FLOW_RATE_LIMIT_GRAMMAR,
       moderation: e.FLOW_RATE_LIMIT_MODERATION,
       missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
+      mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
@@ -419,6 +438,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     publicUrl: e.FLOW_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     configuredPublicUrl: e.FLOW_PUBLIC_URL ?? null,
     devOutbox: e.FLOW_DEV_OUTBOX,
+    content: {
+      // Without its own setting, the charities mailbox of the configured public host.
+      charitiesEmail: e.FLOW_CHARITIES_EMAIL ?? (e.FLOW_PUBLIC_URL ? `charities@${new URL(e.FLOW_PUBLIC_URL).hostname}` : null),
+      creator: e.FLOW_CREATOR ?? null,
+    },
     ai: {
       openai: e.OPENAI_API_KEY
         ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.OPENAI_MODEL }

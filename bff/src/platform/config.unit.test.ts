@@ -19,6 +19,23 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('parseConfig', () => {
+  it('writes Add Your Charity to FLOW_CHARITIES_EMAIL, else the charities mailbox of the public host', () => {
+    expect(parse({}).content.charitiesEmail).toBeNull();
+    expect(parse({ FLOW_PUBLIC_URL: 'https://flow.example/' }).content.charitiesEmail).toBe('charities@flow.example');
+    expect(parse({ FLOW_PUBLIC_URL: 'https://flow.example', FLOW_CHARITIES_EMAIL: 'give@church.example' }).content.charitiesEmail).toBe('give@church.example');
+    expect(problems({ FLOW_CHARITIES_EMAIL: 'not-an-address' })).toEqual([expect.stringMatching(/^FLOW_CHARITIES_EMAIL: must be an e-mail address/)]);
+  });
+
+  it('describes the About page creator card with FLOW_CREATOR (JSON, https links, at most four)', () => {
+    expect(parse({}).content.creator).toBeNull();
+    const creator = { name: 'Ruth Example', links: [{ kind: 'website', label: 'Website', url: 'https://ruth.example' }] };
+    expect(parse({ FLOW_CREATOR: JSON.stringify(creator) }).content.creator).toEqual(creator);
+    expect(problems({ FLOW_CREATOR: '{not json' })).toEqual([expect.stringMatching(/^FLOW_CREATOR: must be JSON/)]);
+    expect(problems({ FLOW_CREATOR: JSON.stringify({ ...creator, links: [{ kind: 'website', label: 'x', url: 'http://ruth.example' }] }) })).toHaveLength(1);
+    const five = Array.from({ length: 5 }, () => creator.links[0]);
+    expect(problems({ FLOW_CREATOR: JSON.stringify({ ...creator, links: five }) })).toHaveLength(1);
+  });
+
   it('has working embedded defaults', () => {
     const c = parse({});
     expect(c).toMatchObject({

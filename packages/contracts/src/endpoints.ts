@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountsEndpoints } from './accounts.endpoints';
 import { communityEndpoints } from './community.endpoints';
+import { contentEndpoints } from './content.endpoints';
 import { crisisEndpoints } from './crisis';
 import { endpoint, type Endpoint } from './endpoint';
 import { scriptureEndpoints } from './scripture.endpoints';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...crisisEndpoints,
   ...moderationEndpoints,
   ...missionaryEndpoints,
+  ...contentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,8 @@ export * from './posts';
 export * from './community';
 export * from './guidance';
 export * from './scripture';
+export * from './content';
+export * from './content.endpoints';
 export * from './identity';
 export * from './accounts';
 export * from './accounts.endpoints';

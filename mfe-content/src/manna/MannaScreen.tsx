@@ -1,0 +1,97 @@
+import type { DailyVerse } from '@flow/contracts';
+import { useTranslation } from '@flow/i18n';
+import { Button, Container } from '@flow/ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useLocation } from 'wouter';
+import { localDateKey } from '../shared/clipboard';
+import { fetchDailyVerse, generateMannaImage } from './api';
+import { ImageButton } from './ImageButton';
+import { JewishCalendarCard } from './JewishCalendarCard';
+import { jewishDay } from './jewishCalendar';
+import { MannaVerseCard } from './MannaVerseCard';
+import { moonPhase } from './moon';
+import { MoonPhaseCard } from './MoonPhaseCard';
+import { ShareFlowCard } from './ShareFlowCard';
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+`;
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+  }
+`;
+const Side = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+export interface MannaScreenProps {
+  /** The moment the page describes; now unless a story or test pins it. */
+  now?: Date;
+  loadVerse?: (date: string) => Promise<DailyVerse>;
+  generateImage?: typeof generateMannaImage;
+  origin?: string;
+}
+
+/** Spec 001 §2 "Today's Manna" (/daily-verse). */
+export default function MannaScreen({ now, loadVerse = fetchDailyVerse, generateImage = generateMannaImage, origin }: MannaScreenProps) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const at = useMemo(() => now ?? new Date(), [now]);
+  const date = localDateKey(at);
+  const { data, error, isLoading } = useSWR(['content/manna-verse', date], () => loadVerse(date), { shouldRetryOnError: false });
+  const day = useMemo(() => jewishDay(at), [at]);
+  const moon = useMemo(() => moonPhase(at), [at]);
+  const longDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(at);
+
+  return (
+    <Container>
+      <Page>
+        <Header>
+          <div>
+            <h1>{t('manna.title')}</h1>
+            <p data-testid="manna-date">{longDate}</p>
+          </div>
+          <Button variant="ghost" onClick={() => navigate('/')}>
+            ← {t('nav.home')}
+          </Button>
+        </Header>
+        <Layout>
+          <MannaVerseCard
+            verse={error ? null : (data ?? null)}
+            loading={isLoading && !error}
+            extraActions={(shown) => <ImageButton verse={shown} generate={generateImage} />}
+          />
+          <Side>
+            <JewishCalendarCard day={day} />
+            <MoonPhaseCard moon={moon} />
+            <ShareFlowCard origin={origin} />
+          </Side>
+        </Layout>
+      </Page>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import type { DailyVerse, RandomVerse } from '@flow/contracts';
+import { initI18n } from '@flow/i18n';
+import { toastStore } from '@flow/store';
+import { UiProvider } from '@flow/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import DailyBibleVerseScreen, { type DailyBibleVerseScreenProps } from './DailyBibleVerseScreen';
+import type { VerseRecord } from './verseCache';
+
+beforeAll(() => initI18n({ language: 'en' }));
+beforeEach(() => toastStore.setState({ toasts: [] }));
+
+const today: DailyVerse = { date: '2026-11-23', verse: 'Peace I leave with you. My peace I give to you.', reference: 'John 14:27', source: 'bible' };
+const now = new Date(2026, 10, 23, 8);
+
+function memoryCache(initial: VerseRecord | null = null) {
+  let stored = initial;
+  return {
+    save: jest.fn(async (r: VerseRecord) => {
+      stored = r;
+    }),
+    read: jest.fn(async () => stored),
+  };
+}
+
+function renderScreen(props: Partial<DailyBibleVerseScreenProps>) {
+  return render(
+    <UiProvider>
+      <DailyBibleVerseScreen now={now} cache={memoryCache()} loadVerse={async () => today} {...props} />
+    </UiProvider>,
+  );
+}
+
+describe('Daily Bible Verse (spec 001 §2, §4)', () => {
+  it("loads today's verse, shows its reflection and keeps it in the cache", async () => {
+    const cache = memoryCache();
+    const load = jest.fn(async () => today);
+    renderScreen({ cache, loadVerse: load });
+    expect(screen.getByText("Loading today's verse...")).toBeInTheDocument();
+    expect(await screen.findByText(today.verse)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('2026-11-23');
+    expect(screen.getByText('World English Bible')).toBeInTheDocument();
+    expect(screen.getByTestId('bible-verse-date')).toHaveTextContent('Monday, November 23, 2026');
+    expect(screen.getByTestId('reflection')).toHaveTextContent(/Peace is God's gift/);
+    expect(cache.save).toHaveBeenCalledWith({ text: today.verse, reference: 'John 14:27', source: 'bible', date: '2026-11-23', reflection: 'peace' });
+  });
+
+  it('uses the cached verse with a toast when the server fails', async () => {
+    const cached: VerseRecord = { text: 'Yahweh is my strength and my shield.', reference: 'Psalm 28:7', source: 'bible', date: '2026-11-22', reflection: 'strength' };
+    renderScreen({ cache: memoryCache(cached), loadVerse: async () => Promise.reject(new Error('503: down')) });
+    expect(await screen.findByText(cached.text)).toBeInTheDocument();
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Using Cached Verse' });
+    expect(screen.getByTestId('bible-verse-date')).toHaveTextContent('Sunday, November 22, 2026');
+    expect(screen.queryByText("Could not load today's verse.")).not.toBeInTheDocument();
+  });
+
+  it('falls back to the built-in John 3:16 with the error and Try Again, which retries', async () => {
+    const load = jest.fn<Promise<DailyVerse>, [string]>(async () => Promise.reject(new Error('503: down')));
+    renderScreen({ loadVerse: load });
+    expect(await screen.findByText('John 3:16')).toBeInTheDocument();
+    expect(screen.getByText(/For God so loved the world/)).toBeInTheDocument();
+    expect(screen.getByTestId('reflection')).toHaveTextContent(/God's love for you/);
+    expect(screen.getByRole('alert')).toHaveTextContent("Could not load today's verse.");
+    load.mockResolvedValueOnce(today);
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText(today.verse)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gets a new verse other than the one shown, and says so when it cannot', async () => {
+    const next: RandomVerse = { verse: 'Yahweh is my shepherd; I shall lack nothing.', reference: 'Psalm 23:1', source: 'bible', translation: 'World English Bible' };
+    const loadRandom = jest.fn<Promise<RandomVerse>, [string?]>(async () => next);
+    renderScreen({ loadRandom });
+    await screen.findByText(today.verse);
+    fireEvent.click(screen.getByRole('button', { name: 'Get New Verse' }));
+    expect(await screen.findByText(next.verse)).toBeInTheDocument();
+    expect(loadRandom).toHaveBeenCalledWith('John 14:27');
+    loadRandom.mockRejectedValueOnce(new Error('500: boom'));
+    fireEvent.click(screen.getByRole('button', { name: 'Get New Verse' }));
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ description: 'Could not load a new verse. Please try again.', variant: 'destructive' }));
+    expect(screen.getByText(next.verse)).toBeInTheDocument();
+  });
+
+  it('shares through the clipboard where there is no share sheet', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderScreen({});
+    await screen.findByText(today.verse);
+    fireEvent.click(screen.getByRole('button', { name: 'Share Verse' }));
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Copied to Clipboard' }));
+    expect(writeText).toHaveBeenCalledWith(`“${today.verse}” — John 14:27`);
+  });
+});

@@ -1,0 +1,231 @@
+import { BUILT_IN_VERSE, VERSE_TRANSLATION, type DailyVerse, type RandomVerse } from '@flow/contracts';
+import { useTranslation } from '@flow/i18n';
+import { toast } from '@flow/store';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Container, Spinner } from '@flow/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { localDateKey, shareOrCopy } from '../shared/clipboard';
+import { fetchDailyVerse } from '../manna/api';
+import { fetchRandomVerse } from './api';
+import { reflectionFor } from './reflection';
+import { readCachedVerse, saveVerse, type VerseRecord } from './verseCache';
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Quote = styled.blockquote`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.scripture};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.55;
+  overflow-wrap: anywhere;
+`;
+const Reference = styled.cite`
+  font-style: normal;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primarySoftText};
+`;
+const Reflection = styled.section`
+  padding: ${({ theme }) => theme.spacing[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    line-height: 1.6;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+const Notice = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+`;
+
+/** Long labels (Russian, Hindi) wrap instead of running past a phone's edge. */
+const WrappingButton = styled(Button)`
+  white-space: normal;
+  height: auto;
+  min-height: 2.5rem;
+  padding-block: 0.5rem;
+  line-height: 1.3;
+  max-width: 100%;
+  text-align: center;
+`;
+
+type Shown = { record: VerseRecord; translation: string; origin: 'server' | 'cache' | 'built-in' };
+type State = { kind: 'loading' } | ({ kind: 'ready' } & Shown);
+
+export interface DailyBibleVerseScreenProps {
+  now?: Date;
+  loadVerse?: (date: string) => Promise<DailyVerse>;
+  loadRandom?: (except?: string) => Promise<RandomVerse>;
+  cache?: { save(record: VerseRecord): Promise<void>; read(): Promise<VerseRecord | null> };
+}
+
+const deviceCache = { save: saveVerse, read: readCachedVerse };
+
+/**
+ * Spec 001 §2/§4 Daily Bible Verse (/daily-verse-detailed). Today's verse from the server is kept
+ * in the flow-v1 cache; when the server does not answer the cached copy shows (Using Cached
+ * Verse), and failing that the built-in John 3:16 with the error notice and Try Again.
+ */
+export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse, loadRandom = fetchRandomVerse, cache = deviceCache }: DailyBibleVerseScreenProps) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [fetchingNew, setFetchingNew] = useState(false);
+  const live = useRef(true);
+  const nowRef = useRef(now);
+  nowRef.current = now;
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    const date = localDateKey(nowRef.current ?? new Date());
+    let next: Shown;
+    try {
+      const daily = await loadVerse(date);
+      const record: VerseRecord = { text: daily.verse, reference: daily.reference, source: daily.source, date: daily.date, reflection: reflectionFor(daily.verse) };
+      await cache.save(record).catch(() => undefined);
+      next = { record, translation: VERSE_TRANSLATION, origin: 'server' };
+    } catch {
+      const cached = await cache.read().catch(() => null);
+      if (cached) {
+        toast({ title: t('verse.usingCached'), description: t('verse.usingCachedText') });
+        next = { record: cached, translation: VERSE_TRANSLATION, origin: 'cache' };
+      } else {
+        const record: VerseRecord = { text: BUILT_IN_VERSE.verse, reference: BUILT_IN_VERSE.reference, source: BUILT_IN_VERSE.source, date, reflection: reflectionFor(BUILT_IN_VERSE.verse) };
+        next = { record, translation: VERSE_TRANSLATION, origin: 'built-in' };
+      }
+    }
+    if (live.current) setState({ kind: 'ready', ...next });
+  }, [loadVerse, cache, t]);
+
+  useEffect(() => {
+    live.current = true;
+    void load();
+    return () => {
+      live.current = false;
+    };
+  }, [load]);
+
+  const getNewVerse = async (current: VerseRecord) => {
+    setFetchingNew(true);
+    try {
+      const v = await loadRandom(current.reference);
+      const record: VerseRecord = { text: v.verse, reference: v.reference, source: v.source, date: localDateKey(nowRef.current ?? new Date()), reflection: reflectionFor(v.verse) };
+      if (live.current) setState({ kind: 'ready', record, translation: v.translation, origin: 'server' });
+    } catch {
+      toast({ title: t('common.error'), description: t('verse.newVerseFailed'), variant: 'destructive' });
+    } finally {
+      if (live.current) setFetchingNew(false);
+    }
+  };
+
+  const formatDate = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number);
+    return new Intl.DateTimeFormat(i18n.language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(y, m - 1, d));
+  };
+
+  return (
+    <Container size="md">
+      <Page>
+        <h1>{t('verse.title')}</h1>
+        {state.kind === 'loading' ? (
+          <Card>
+            <CardContent style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 32 }} role="status">
+              <Spinner size="sm" /> {t('verse.loading')}
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            {state.origin === 'built-in' && (
+              <Notice role="alert">
+                <span>{t('verse.error')}</span>
+                <Button size="sm" variant="outline" onClick={() => void load()}>
+                  {t('common.tryAgain')}
+                </Button>
+              </Notice>
+            )}
+            <Card aria-labelledby="bible-verse-title" data-testid="bible-verse">
+              <CardHeader>
+                <CardTitle id="bible-verse-title">{t('verse.cardTitle')}</CardTitle>
+                <Meta>
+                  <span data-testid="bible-verse-date">{formatDate(state.record.date)}</span>
+                  <Badge variant="outline">{state.translation}</Badge>
+                </Meta>
+              </CardHeader>
+              <CardContent style={{ display: 'grid', gap: 20 }}>
+                <figure style={{ margin: 0, display: 'grid', gap: 12 }}>
+                  <Quote>{state.record.text}</Quote>
+                  <figcaption>
+                    <Reference>{state.record.reference}</Reference>
+                  </figcaption>
+                </figure>
+                <Reflection aria-labelledby="reflection-title" data-testid="reflection">
+                  <h3 id="reflection-title">{t('verse.reflectionTitle')}</h3>
+                  <p>{t(`verse.reflections.${state.record.reflection}`)}</p>
+                </Reflection>
+                <Actions>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      void shareOrCopy(
+                        { title: t('verse.cardTitle'), text: `“${state.record.text}” — ${state.record.reference}` },
+                        t('verse.copied'),
+                        t,
+                      )
+                    }
+                  >
+                    {t('verse.share')}
+                  </Button>
+                  <Button variant="outline" loading={fetchingNew} disabled={fetchingNew} onClick={() => void getNewVerse(state.record)}>
+                    {t('verse.newVerse')}
+                  </Button>
+                </Actions>
+              </CardContent>
+            </Card>
+          </>
+        )}
+        <Card variant="soft" aria-labelledby="pray-title">
+          <CardHeader>
+            <CardTitle id="pray-title">{t('verse.prayTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent style={{ display: 'grid', gap: 16 }}>
+            <p style={{ margin: 0 }}>{t('verse.prayText')}</p>
+            <div>
+              <WrappingButton onClick={() => navigate('/')}>{t('verse.prayButton')}</WrappingButton>
+            </div>
+          </CardContent>
+        </Card>
+      </Page>
+    </Container>
+  );
+}

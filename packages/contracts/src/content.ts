@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ScriptureSource } from './posts';
+import type { DailyVerse } from './scripture';
+
+/**
+ * Spec 001 §2 "Today's Manna": the verse shown when none comes back, with the note "Today's
+ * verse will be available soon". Wording from the bundled World English Bible.
+ */
+export const MANNA_FALLBACK_VERSE = {
+  verse: 'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
+  reference: 'Proverbs 3:5',
+  source: 'bible',
+} as const satisfies Omit<DailyVerse, 'date'>;
+
+/** The translation every verse on the content pages is quoted from (bundled, public domain). */
+export const VERSE_TRANSLATION = 'World English Bible';
+
+/**
+ * Spec 001 §2/§4 "Get New Verse": a random verse. The original asked a public Bible service;
+ * Flow's BFF picks it from the bundled text.
+ */
+export const RandomVerse = z.object({
+  verse: z.string(),
+  reference: z.string(),
+  source: ScriptureSource,
+  translation: z.string(),
+});
+export type RandomVerse = z.infer<typeof RandomVerse>;
+
+/**
+ * Spec 001 §4: the verse the Daily Bible Verse page shows when neither the server nor its cache
+ * answers. The spec names the NIV, which may not be redistributed freely; this is the World
+ * English Bible's wording (docs/decisions.md).
+ */
+export const BUILT_IN_VERSE = {
+  verse: 'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+  reference: 'John 3:16',
+  source: 'bible',
+} as const satisfies Omit<DailyVerse, 'date'>;
+
+/** `?except=` names the verse on screen, so Get New Verse always changes it. */
+export const RandomVerseQuery = z.object({ except: z.string().trim().max(100).optional() });
+export type RandomVerseQuery = z.infer<typeof RandomVerseQuery>;
+
+/** Spec 001 §3 "Charity entry": the directory is static data kept in the repo. */
+export const CharityCategory = z.enum(['children', 'animals']);
+export type CharityCategory = z.infer<typeof CharityCategory>;
+export const CharityFaith = z.enum(['christian', 'jewish', 'faith-friendly']);
+export type CharityFaith = z.infer<typeof CharityFaith>;
+export const Charity = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(2),
+  category: CharityCategory,
+  faith: CharityFaith,
+  website: z.url({ protocol: /^https$/ }),
+  icon: z.string().min(1),
+  /** Two colours for the card's icon tile. */
+  colors: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i)]),
+  /** The page read to verify the name, website and description, and when. */
+  source: z.object({ url: z.url(), read: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+});
+export type Charity = z.infer<typeof Charity>;
+
+/** Spec 001 §2 About: the creator card's outbound links (a website, a social profile, music services). */
+export const CreatorLink = z.object({
+  kind: z.enum(['website', 'social', 'music']),
+  label: z.string().trim().min(1).max(60),
+  url: z.url({ protocol: /^https$/ }),
+});
+export const Creator = z.object({
+  name: z.string().trim().min(1).max(80),
+  links: z.array(CreatorLink).min(1).max(4),
+});
+export type Creator = z.infer<typeof Creator>;
+
+/** What the content pages need from the server's configuration (GET /api/site-info). */
+export const SiteInfo = z.object({
+  /** Add Your Charity writes here; null when the operator has not set one. */
+  charitiesEmail: z.email().nullable(),
+  /** The About page's creator card; null (no card) until the operator describes one. */
+  creator: Creator.nullable(),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
+
+/**
+ * Spec 001 §7/§9: the 8 cosmic backgrounds of the shareable image, chosen by the reference's
+ * length modulo 8. The text is what an image model would be asked for; Flow's own renderer
+ * draws the matching background offline.
+ */
+export const MANNA_BACKGROUNDS = [
+  'A deep violet night sky scattered with bright stars',
+  'A glowing nebula in rose and gold over a dark sky',
+  'The Milky Way arching across a midnight blue sky',
+  'A quiet dawn horizon under fading stars',
+  'A teal and indigo aurora over a starry sky',
+  'A golden galaxy spiral in deep space',
+  'Soft purple clouds of a distant nebula with shining stars',
+  'A crescent moon in a starlit sky of deep blue',
+] as const;
+export type MannaBackground = (typeof MANNA_BACKGROUNDS)[number];
+
+export const mannaBackgroundFor = (reference: string): MannaBackground => MANNA_BACKGROUNDS[reference.length % MANNA_BACKGROUNDS.length];
+
+export const MANNA_VERSE_MAX = 1000;
+export const MANNA_REFERENCE_MAX = 100;
+
+// No control characters: they would break the picture, never the wording of a verse.
+const hasControl = (v: string) =>
+  [...v].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
+  });
+const printable = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`)
+    .refine((v) => !hasControl(v), `${what} contains characters that cannot be drawn`);
+
+/** Spec 001 §7 POST /api/generate-manna-image. */
+export const MannaImageBody = z.object({
+  verse: printable(MANNA_VERSE_MAX, 'The verse'),
+  reference: printable(MANNA_REFERENCE_MAX, 'The reference'),
+  source: ScriptureSource,
+  backgroundPrompt: z.enum(MANNA_BACKGROUNDS, { error: 'Choose one of the 8 backgrounds' }),
+});
+export type MannaImageBody = z.infer<typeof MannaImageBody>;
+
+/** A PNG as a data: URL (the page opens it in a new tab as a blob). */
+export const MannaImageResult = z.object({ imageUrl: z.string().startsWith('data:image/png;base64,') });
+export type MannaImageResult = z.infer<typeof MannaImageResult>;
