@@ -3,6 +3,8 @@ import cors from '@koa/cors';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { createAccounts, type AccountsService } from './accounts';
+import { QuotaRepo } from './billing/quota.repo';
+import { QuotaService } from './billing/quota.service';
 import { healthRoutes } from './health/health.routes';
 import { HeartsRepo } from './hearts/hearts.repo';
 import { HeartsService } from './hearts/hearts.service';
@@ -83,6 +85,8 @@ export interface Services {
   /** Scripture guidance for posts and prayer requests, and the grammar preview. */
   guidance: GuidanceService;
   moderation: ModerationService;
+  /** The allowance of missionary prayer requests (billing). */
+  quota: QuotaService;
 }
 
 export interface CreatedApp {
@@ -137,7 +141,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'));
   const ai = createAi(config.ai, { library, logger, resolveFrom: path.join(config.repoRoot, 'bff/package.json') });
   const roles = new ModeratorRoles(db, config.moderatorEmails);
-  const accounts = createAccounts({ config, db, cache, logger, identity: identityService, isModerator: (u) => roles.isModerator(u) });
+  const quota = new QuotaService(db, new QuotaRepo(db));
+  const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
   const services: Services = {
     identity: identityService,
@@ -152,6 +157,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     scripture: new ScriptureService(library, new ScriptureRepo(db)),
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
+    quota,
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));

@@ -71,6 +71,8 @@ describe('Overview tab', () => {
   it('shows Premium Active with the missionary links and the next billing date for premium', () => {
     wrap(<Dashboard account={premiumAccount} />);
     expect(screen.getByTestId('usage-remaining')).toHaveTextContent('5 / 8 remaining');
+    expect(screen.getByTestId('usage-week')).toHaveTextContent('This week: 1 of 2 left');
+    expect(screen.getByText('Resets on December 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('Premium Active')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send Prayer Request' })).toHaveAttribute('href', '/connect-missionary');
     expect(screen.getByRole('link', { name: 'Browse All Missionaries' })).toHaveAttribute('href', '/missionaries');
@@ -80,7 +82,8 @@ describe('Overview tab', () => {
   });
 
   it('treats a cancelled premium plan as free', () => {
-    wrap(<Dashboard account={{ ...premiumAccount, status: 'canceled' }} />);
+    wrap(<Dashboard account={{ ...premiumAccount, status: 'canceled', weeklyCap: null, weekRemaining: null }} />);
+    expect(screen.queryByTestId('usage-week')).not.toBeInTheDocument();
     expect(screen.getByText('Free User')).toBeInTheDocument();
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Free');
   });

@@ -26,6 +26,11 @@ const Figure = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.01em;
 `;
+const Small = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 const Notice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.destructive};
@@ -63,6 +68,10 @@ export function OverviewTab({ user, account }: { user: AuthUser; account: Accoun
             {t('dashboard.usage.remaining', { remaining: account.remaining, quota })}
           </Figure>
           <UsageBar remaining={account.remaining} quota={quota} />
+          {account.weeklyCap !== null && account.weekRemaining !== null && (
+            <Small data-testid="usage-week">{t('dashboard.usage.week', { remaining: account.weekRemaining, cap: account.weeklyCap })}</Small>
+          )}
+          <Small>{t('dashboard.usage.resets', { date: formatDate(account.resetsAt, i18n.language, 'long') })}</Small>
           {!premium && account.remaining <= 0 && (
             <>
               <Notice>{t('dashboard.usage.usedAll')}</Notice>

@@ -64,6 +64,10 @@ export const rateLimitReason = (rule: RateLimitReasonRule) =>
 export const ErrorReason = {
   /** Marking answered a prayer request someone else shared. */
   notYourPrayer: 'not_your_prayer',
+  /** This month's allowance of missionary prayer requests is used up. */
+  quotaMonthReached: 'quota_month_reached',
+  /** Premium's two-a-week cap is reached; the month may still have some left. */
+  quotaWeekReached: 'quota_week_reached',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 
