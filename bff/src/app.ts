@@ -5,6 +5,11 @@ import Koa, { type Middleware } from 'koa';
 import { createAccounts, type AccountsService } from './accounts';
 import { QuotaRepo } from './billing/quota.repo';
 import { QuotaService } from './billing/quota.service';
+import { billingRoutes } from './billing/billing.routes';
+import { SubscriptionsRepo } from './billing/subscriptions.repo';
+import { SubscriptionsService } from './billing/subscriptions.service';
+import { createPayments } from './platform/payments';
+import { STRIPE_WEBHOOK_PATH } from '@flow/contracts';
 import { healthRoutes } from './health/health.routes';
 import { HeartsRepo } from './hearts/hearts.repo';
 import { HeartsService } from './hearts/hearts.service';
@@ -87,6 +92,7 @@ export interface Services {
   moderation: ModerationService;
   /** The allowance of missionary prayer requests (billing). */
   quota: QuotaService;
+  subscriptions: SubscriptionsService;
 }
 
 export interface CreatedApp {
@@ -158,6 +164,14 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
     quota,
+    subscriptions: new SubscriptionsService(
+      db,
+      new SubscriptionsRepo(db),
+      quota,
+      createPayments(config.payments, config.secret ?? ''),
+      config.publicUrl,
+      logger,
+    ),
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
@@ -209,7 +223,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   );
   app.use(apiOnly(noStore));
   app.use(apiOnly(csrfGuard(config.allowedOrigins)));
-  app.use(apiOnly(jsonBody()));
+  // The payment webhook reads its raw bytes itself: the signature covers them exactly.
+  const json = jsonBody();
+  app.use(apiOnly((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : json(ctx, next))));
 
   const router = new Router<AppState>();
   router.use(
@@ -227,6 +243,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes(rateLimit).routes(),
+    billingRoutes({ subscriptions: services.subscriptions, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -19,10 +19,14 @@ export interface Counters {
 export class QuotaRepo {
   constructor(private readonly db: Db) {}
 
-  /** The most recently changed subscription row, which is the one Stripe last told us about. */
+  /**
+   * An active subscription if there is one (a person who cancelled and subscribed again has two
+   * rows, and a late event about the old one must not hide the new), else the latest changed.
+   */
   async plan(userId: string): Promise<PlanRecord | null> {
     const row = await this.db('subscriptions')
       .where({ user_id: userId })
+      .orderByRaw("CASE WHEN status = 'active' THEN 0 ELSE 1 END")
       .orderBy([
         { column: 'updated_at', order: 'desc' },
         { column: 'created_at', order: 'desc' },

@@ -1,3 +1,4 @@
+import type { PaymentsConfig } from './payments';
 import path from 'node:path';
 import { RemoteName } from '@flow/contracts';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ export const RATE_LIMIT_NAMES = [
   'scripture',
   'grammar',
   'moderation',
+  'payments',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -93,6 +95,8 @@ export interface Config {
   dbTimeouts: { acquireMs: number; queryMs: number };
   /** Live-update WebSocket connections allowed per client address and in total (per instance). */
   wsLimits: { perAddress: number; total: number };
+  /** Stripe when its three settings are present; otherwise the local sandbox (see docs/configuration.md). */
+  payments: PaymentsConfig;
 }
 
 export interface OidcConfig {
@@ -153,6 +157,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   scripture: '120/60',
   grammar: '30/600',
   moderation: '120/60',
+  payments: '30/600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -248,6 +253,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_SCRIPTURE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.scripture)),
   FLOW_RATE_LIMIT_GRAMMAR: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.grammar)),
   FLOW_RATE_LIMIT_MODERATION: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.moderation)),
+  FLOW_RATE_LIMIT_PAYMENTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.payments)),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -302,6 +308,11 @@ const Env = z.object({
   FLOW_DB_QUERY_TIMEOUT_MS: int(100, 600_000).default(5000),
   FLOW_WS_MAX_PER_ADDRESS: int(1, 100_000).default(20),
   FLOW_WS_MAX_TOTAL: int(1, 1_000_000).default(10_000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FLOW_PAYMENTS_SANDBOX: bool.optional(),
 });
 
 /**
@@ -347,6 +358,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   if (e.FLOW_GRAMMAR_TIMEOUT_MS <= e.FLOW_GRAMMAR_BUDGET_MS) {
     problems.push('FLOW_GRAMMAR_TIMEOUT_MS: must be longer than FLOW_GRAMMAR_BUDGET_MS');
   }
+  const stripeSet = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter((v) => v !== undefined).length;
+  if (stripeSet > 0 && stripeSet < 3) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: set all three to take payments with Stripe, or none for the sandbox');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const remotes: Partial<Record<RemoteName, string>> = {};
@@ -386,6 +401,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       scripture: e.FLOW_RATE_LIMIT_SCRIPTURE,
       grammar: e.FLOW_RATE_LIMIT_GRAMMAR,
       moderation: e.FLOW_RATE_LIMIT_MODERATION,
+      payments: e.FLOW_RATE_LIMIT_PAYMENTS,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
@@ -438,5 +454,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     redisTimeoutMs: e.FLOW_REDIS_TIMEOUT_MS,
     dbTimeouts: { acquireMs: e.FLOW_DB_ACQUIRE_TIMEOUT_MS, queryMs: e.FLOW_DB_QUERY_TIMEOUT_MS },
     wsLimits: { perAddress: e.FLOW_WS_MAX_PER_ADDRESS, total: e.FLOW_WS_MAX_TOTAL },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
+          : null,
+      // Free premium for anyone who asks: never in production unless explicitly wanted.
+      sandbox: e.FLOW_PAYMENTS_SANDBOX ?? !production,
+    },
   };
 }

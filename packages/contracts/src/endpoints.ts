@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountsEndpoints } from './accounts.endpoints';
+import { billingEndpoints } from './billing';
 import { communityEndpoints } from './community.endpoints';
 import { crisisEndpoints } from './crisis';
 import { endpoint, type Endpoint } from './endpoint';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...crisisEndpoints,
   ...moderationEndpoints,
+  ...billingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -68,6 +68,12 @@ export const ErrorReason = {
   quotaMonthReached: 'quota_month_reached',
   /** Premium's two-a-week cap is reached; the month may still have some left. */
   quotaWeekReached: 'quota_week_reached',
+  /** Spec 001 §8: an active premium subscriber asked to subscribe again. */
+  alreadyPremium: 'already_premium',
+  /** A sandbox checkout or portal link that is forged, expired or someone else's. */
+  sandboxSessionInvalid: 'sandbox_session_invalid',
+  /** Manage subscription without any subscription on record. */
+  noSubscription: 'no_subscription',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -16,3 +16,4 @@ export * from './crisis';
 export * from './moderation';
 export * from './moderation.endpoints';
 export * from './text';
+export * from './billing';

@@ -34,6 +34,9 @@ import * as m0084 from './0084_create_moderation_notes';
 import * as m0095 from './0095_add_ai_responses_care';
 import * as m0096 from './0096_add_prayer_ai_responses_care';
 import * as m0200 from './0200_create_usage_weeks';
+import * as m0201 from './0201_add_subscriptions_provider_event_at';
+import * as m0202 from './0202_add_subscriptions_provider_id_unique';
+import * as m0203 from './0203_create_payment_events';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -99,6 +102,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0095_add_ai_responses_care', m0095],
   ['0096_add_prayer_ai_responses_care', m0096],
   ['0200_create_usage_weeks', m0200],
+  ['0201_add_subscriptions_provider_event_at', m0201],
+  ['0202_add_subscriptions_provider_id_unique', m0202],
+  ['0203_create_payment_events', m0203],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
