@@ -13,7 +13,6 @@ const specPaths = [
   '/join-mission',
   '/missionary-dashboard',
   '/connect-missionary',
-  '/subscribe',
 ];
 
 test('the home path shows the community wall', async ({ page }) => {

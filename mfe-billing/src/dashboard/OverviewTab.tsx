@@ -3,7 +3,7 @@ import { isPremiumActive } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
 import styled from 'styled-components';
-import { UPGRADE_HREF } from '../account/api';
+import { UpgradeButton } from '../plans/UpgradeButton';
 import { formatDate } from './format';
 import { Actions, BenefitList, Grid, NavButton, Row } from './parts';
 
@@ -76,7 +76,7 @@ export function OverviewTab({ user, account }: { user: AuthUser; account: Accoun
             <>
               <Notice>{t('dashboard.usage.usedAll')}</Notice>
               <Actions>
-                <NavButton href={UPGRADE_HREF}>{t('dashboard.upgradeToPremium')}</NavButton>
+                <UpgradeButton account={account}>{t('dashboard.upgradeToPremium')}</UpgradeButton>
               </Actions>
             </>
           )}
@@ -104,7 +104,7 @@ export function OverviewTab({ user, account }: { user: AuthUser; account: Accoun
               <CardDescription style={{ marginBottom: 12 }}>{t('dashboard.connection.freeText')}</CardDescription>
               <BenefitList />
               <Actions>
-                <NavButton href={UPGRADE_HREF}>{t('dashboard.upgradeFor')}</NavButton>
+                <UpgradeButton account={account}>{t('dashboard.upgradeFor')}</UpgradeButton>
               </Actions>
             </>
           )}

@@ -1,0 +1,2 @@
+/** Parts of billing shown inside other remotes' screens (loaded through the shell's runtime). */
+export { PlanBanner } from './plans/PlanBanner';
