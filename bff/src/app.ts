@@ -6,6 +6,8 @@ import { createAccounts, type AccountsService } from './accounts';
 import { QuotaRepo } from './billing/quota.repo';
 import { QuotaService } from './billing/quota.service';
 import { billingRoutes } from './billing/billing.routes';
+import { DonationsRepo } from './billing/donations.repo';
+import { DonationsService } from './billing/donations.service';
 import { SubscriptionsRepo } from './billing/subscriptions.repo';
 import { SubscriptionsService } from './billing/subscriptions.service';
 import { createPayments } from './platform/payments';
@@ -93,6 +95,7 @@ export interface Services {
   /** The allowance of missionary prayer requests (billing). */
   quota: QuotaService;
   subscriptions: SubscriptionsService;
+  donations: DonationsService;
 }
 
 export interface CreatedApp {
@@ -148,6 +151,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const ai = createAi(config.ai, { library, logger, resolveFrom: path.join(config.repoRoot, 'bff/package.json') });
   const roles = new ModeratorRoles(db, config.moderatorEmails);
   const quota = new QuotaService(db, new QuotaRepo(db));
+  const payments = createPayments(config.payments, config.secret ?? '');
+  const donations = new DonationsService(new DonationsRepo(db), payments, logger);
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
   const services: Services = {
@@ -164,14 +169,10 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
     quota,
-    subscriptions: new SubscriptionsService(
-      db,
-      new SubscriptionsRepo(db),
-      quota,
-      createPayments(config.payments, config.secret ?? ''),
-      config.publicUrl,
-      logger,
-    ),
+    subscriptions: new SubscriptionsService(db, new SubscriptionsRepo(db), quota, payments, config.publicUrl, logger, [
+      (trx, event) => donations.applyIn(trx, event),
+    ]),
+    donations,
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
@@ -243,7 +244,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes(rateLimit).routes(),
-    billingRoutes({ subscriptions: services.subscriptions, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
+    billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -9,13 +9,16 @@ import { inputOf, validate } from '../platform/http/validate';
 import type { Logger } from '../platform/logger';
 import { WebhookSignatureError } from '../platform/payments';
 import type { Sessions } from '../platform/session';
+import type { DonationsService } from './donations.service';
 import type { SubscriptionsService } from './subscriptions.service';
+import { readIdentityCookie } from '../identity/identity.cookie';
 
 /** Stripe's events are a few kB; a megabyte leaves room without letting anyone fill memory. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export interface BillingRouteDeps {
   subscriptions: SubscriptionsService;
+  donations: DonationsService;
   accounts: AccountsService;
   sessions: Sessions;
   rateLimit: RateLimit;
@@ -38,9 +41,11 @@ const checkout = { body: endpoints.subscribeCheckout.body };
 const portal = { body: endpoints.subscribePortal.body };
 const sandboxCheckout = { body: endpoints.sandboxCheckout.body };
 const sandboxPortal = { body: endpoints.sandboxPortal.body };
+const paymentIntent = { body: endpoints.createPaymentIntent.body };
+const sandboxCard = { body: endpoints.sandboxCard.body };
 
 export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
-  const { subscriptions, accounts, sessions, rateLimit, logger } = deps;
+  const { subscriptions, donations, accounts, sessions, rateLimit, logger } = deps;
   const router = new Router<AppState>();
 
   async function requireUser(ctx: AppContext): Promise<UserRecord> {
@@ -72,6 +77,17 @@ export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
   router.post(endpoints.sandboxPortal.path, rateLimit('payments'), validate(sandboxPortal), async (ctx) => {
     const { body } = inputOf(ctx, sandboxPortal);
     ctx.body = await subscriptions.sandboxCancel(await requireUser(ctx), body.session);
+  });
+
+  // Spec 001 §6: anyone may donate, signed in or not; the donor is the browser's anonymous identity.
+  router.post(endpoints.createPaymentIntent.path, rateLimit('payments'), validate(paymentIntent), async (ctx) => {
+    const { body } = inputOf(ctx, paymentIntent);
+    ctx.body = await donations.createIntent(body.amount, readIdentityCookie(ctx) ?? null);
+  });
+
+  router.post(endpoints.sandboxCard.path, rateLimit('payments'), validate(sandboxCard), async (ctx) => {
+    const { body } = inputOf(ctx, sandboxCard);
+    ctx.body = await donations.sandboxConfirm(body.clientSecret, (raw, signature) => subscriptions.handleWebhook(raw, signature));
   });
 
   // Not rate limited by identity (the provider has none); the signature is checked first and is cheap.

@@ -107,6 +107,8 @@ export class SubscriptionsService {
     private readonly provider: PaymentsProvider | null,
     private readonly publicUrl: string,
     private readonly logger: Logger,
+    /** Other owners of provider events (donations), tried in order inside the same transaction. */
+    private readonly otherEvents: Array<(trx: Knex.Transaction, event: PaymentEvent) => Promise<WebhookOutcome | null>> = [],
   ) {}
 
   mode(): PaymentsMode {
@@ -185,6 +187,10 @@ export class SubscriptionsService {
     } catch (err) {
       if (isUniqueViolation(err)) throw new DuplicateEvent();
       throw err;
+    }
+    for (const handle of this.otherEvents) {
+      const outcome = await handle(trx, event);
+      if (outcome) return outcome;
     }
     const change = changeOf(event);
     if (!change) return 'ignored';

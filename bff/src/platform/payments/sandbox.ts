@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import Stripe from 'stripe';
 import {
   WebhookSignatureError,
+  type DonationIntentInput,
   type PaymentEvent,
   type PaymentsProvider,
   type SubscriptionCheckoutInput,
@@ -14,7 +15,7 @@ const TOKEN_TTL_MS = 60 * 60 * 1000;
 const MONTH_S = 30 * 24 * 60 * 60;
 
 export interface SandboxSession {
-  kind: 'checkout' | 'portal';
+  kind: 'checkout' | 'portal' | 'payment';
   userId: string;
   customerId: string;
   /** Names the checkout's events and subscription, so paying twice is one payment. */
@@ -56,6 +57,23 @@ export class SandboxProvider implements PaymentsProvider {
     const customerId = input.customerId ?? `cus_sandbox_${createHash('sha256').update(input.userId).digest('hex').slice(0, 16)}`;
     const token = this.sign({ kind: 'checkout', userId: input.userId, customerId, nonce: randomBytes(9).toString('base64url'), expiresAt: Date.now() + TOKEN_TTL_MS });
     return { id: `cs_sandbox_${token.slice(0, 12)}`, url: `${SANDBOX_CHECKOUT_PAGE}?session=${token}` };
+  }
+
+  /**
+   * The client secret is a signed token naming the donation; the sandbox card form sends it back
+   * to confirm. The amount stays on the server (the donation row).
+   */
+  async createDonationIntent(input: DonationIntentInput): Promise<{ id: string; clientSecret: string }> {
+    const id = `pi_sandbox_${input.donationId.replace(/-/g, '')}`;
+    const token = this.sign({ kind: 'payment', userId: '', customerId: id, nonce: input.donationId, expiresAt: Date.now() + TOKEN_TTL_MS });
+    return { id, clientSecret: token };
+  }
+
+  /** The sandbox card form's Pay: the payment succeeded, for the amount the server stored. */
+  paymentSucceededEvent(paymentId: string, amount: number, currency: string, at: Date): SignedEvent {
+    const created = Math.floor(at.getTime() / 1000);
+    const object = { id: paymentId, object: 'payment_intent', amount, amount_received: amount, currency, status: 'succeeded', metadata: { kind: 'donation' } };
+    return this.event(`evt_sandbox_${paymentId}_succeeded`, 'payment_intent.succeeded', object, created);
   }
 
   async createPortalSession(customerId: string): Promise<{ url: string }> {

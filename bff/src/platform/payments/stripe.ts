@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   PaymentsProviderError,
   WebhookSignatureError,
+  type DonationIntentInput,
   type PaymentEvent,
   type PaymentsProvider,
   type SubscriptionCheckoutInput,
@@ -52,6 +53,25 @@ export class StripeProvider implements PaymentsProvider {
       });
       if (!session.url) throw new PaymentsProviderError('Stripe returned a checkout session without a URL');
       return { id: session.id, url: session.url };
+    } catch (err) {
+      throw err instanceof PaymentsProviderError ? err : new PaymentsProviderError(String((err as Error).message ?? err));
+    }
+  }
+
+  async createDonationIntent(input: DonationIntentInput): Promise<{ id: string; clientSecret: string }> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true },
+          metadata: { donationId: input.donationId, kind: 'donation' },
+        },
+        // A retried request creates the same PaymentIntent, not a second charge.
+        { idempotencyKey: `donation-${input.donationId}` },
+      );
+      if (!intent.client_secret) throw new PaymentsProviderError('Stripe returned a PaymentIntent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
     } catch (err) {
       throw err instanceof PaymentsProviderError ? err : new PaymentsProviderError(String((err as Error).message ?? err));
     }

@@ -15,8 +15,17 @@ export interface SubscriptionCheckoutInput {
   cancelUrl: string;
 }
 
+export interface DonationIntentInput {
+  donationId: string;
+  /** Minor units (cents). */
+  amount: number;
+  currency: 'usd';
+}
+
 export interface PaymentsProvider {
   readonly mode: 'stripe' | 'sandbox';
+  /** A one-off card payment; its success arrives as a `payment_intent.succeeded` event. */
+  createDonationIntent(input: DonationIntentInput): Promise<{ id: string; clientSecret: string }>;
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<{ id: string; url: string }>;
   /** Where the person manages (cancels, changes card) their subscription. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
