@@ -75,3 +75,23 @@ test('cancelling at the sandbox checkout charges nothing and says so', async ({ 
   await page.goto('/user-dashboard');
   await expect(page.getByTestId('plan-badge')).toHaveText('Free');
 });
+
+test('a visitor donates by card in the sandbox from the home page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('plan-banner').getByRole('button', { name: 'Support Flow' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Support Flow Development' });
+  await expect(dialog.getByLabel('Donation amount (USD)')).toHaveValue('10');
+  await dialog.getByLabel('Donation amount (USD)').fill('0');
+  await dialog.getByTestId('donate-continue').click();
+  await expect(page.getByText('Please enter a valid donation amount.', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Donation amount (USD)').fill('12.50');
+  await dialog.getByTestId('donate-continue').click();
+  await dialog.getByTestId('donate-card').click();
+  await expect(dialog.getByTestId('donate-test-mode')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Donate $12.50' }).click();
+  await expect(page.getByText('Your donation helps keep Flow running and improving!', { exact: true })).toBeVisible();
+  // Closes by itself after 2 seconds; opened again it starts at 10.
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await page.getByTestId('plan-banner').getByRole('button', { name: 'Support Flow' }).click();
+  await expect(page.getByRole('dialog', { name: 'Support Flow Development' }).getByLabel('Donation amount (USD)')).toHaveValue('10');
+});

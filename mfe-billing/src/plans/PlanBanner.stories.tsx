@@ -4,7 +4,7 @@ import { PlanBannerView } from './PlanBanner';
 const meta = {
   title: 'Billing/Plans/PlanBanner',
   component: PlanBannerView,
-  args: { premium: false, onViewPlans: () => undefined },
+  args: { premium: false, onViewPlans: () => undefined, onSupport: () => undefined },
 } satisfies Meta<typeof PlanBannerView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

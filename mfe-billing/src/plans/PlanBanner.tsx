@@ -5,6 +5,7 @@ import { Button } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAccount } from '../account/api';
+import { DonationDialog } from '../donate/DonationDialog';
 import { PricingDialog } from './PricingDialog';
 
 const Bar = styled.section`
@@ -24,27 +25,40 @@ const Bar = styled.section`
   }
 `;
 
-export function PlanBannerView({ premium, onViewPlans }: { premium: boolean; onViewPlans: () => void }) {
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing[2]};
+  flex-wrap: wrap;
+`;
+
+export function PlanBannerView({ premium, onViewPlans, onSupport }: { premium: boolean; onViewPlans: () => void; onSupport: () => void }) {
   const { t } = useTranslation();
   return (
     <Bar aria-label={t('plans.banner.label')} data-testid="plan-banner">
       <p>{premium ? t('plans.banner.premiumText') : t('plans.banner.text')}</p>
-      <Button size="sm" variant="outline" onClick={onViewPlans}>
-        {t('plans.banner.viewPlans')}
-      </Button>
+      <Buttons>
+        <Button size="sm" variant="ghost" onClick={onSupport}>
+          {t('plans.banner.support')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onViewPlans}>
+          {t('plans.banner.viewPlans')}
+        </Button>
+      </Buttons>
     </Bar>
   );
 }
 
-/** Spec 000 §2: the home page's slim plan banner; View Plans opens Choose Your Flow Plan. */
+/** Spec 000 §2: the home page's slim plan banner; View Plans opens Choose Your Flow Plan, Support Flow the donation dialog. */
 export function PlanBanner() {
   const user = useSignedInUser();
   const account = useAccount(user !== null);
   const [open, setOpen] = useState(false);
+  const [donating, setDonating] = useState(false);
   return (
     <>
-      <PlanBannerView premium={isPremiumActive(account.data)} onViewPlans={() => setOpen(true)} />
+      <PlanBannerView premium={isPremiumActive(account.data)} onViewPlans={() => setOpen(true)} onSupport={() => setDonating(true)} />
       <PricingDialog open={open} onOpenChange={setOpen} />
+      <DonationDialog open={donating} onOpenChange={setDonating} />
     </>
   );
 }

@@ -165,7 +165,7 @@ describe('subscribe page and plan banner', () => {
 
   it('the banner opens the plans', () => {
     const onViewPlans = jest.fn();
-    wrap(<PlanBannerView premium={false} onViewPlans={onViewPlans} />);
+    wrap(<PlanBannerView premium={false} onViewPlans={onViewPlans} onSupport={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
     expect(onViewPlans).toHaveBeenCalled();
   });
