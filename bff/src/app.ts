@@ -174,6 +174,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     ]),
     donations,
   };
+  services.subscriptions.publishableKey = config.payments.stripePublishableKey;
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
   services.prayers.onPrayerRequestCreated((_request, author) => services.accounts.identityChanged(author));
@@ -208,7 +209,14 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   app.use(errorMiddleware(logger));
   // Without FLOW_PUBLIC_URL (development) the page may be opened at localhost, 127.0.0.1 or a LAN
   // address: the socket's origin then follows the request.
-  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), publicUrl: config.configuredPublicUrl }));
+  app.use(
+    securityHeaders({
+      remoteUrls: Object.values(config.remotes),
+      publicUrl: config.configuredPublicUrl,
+      // Stripe's card form is a script and iframes from Stripe: allowed only when it can be used.
+      stripe: config.payments.stripe !== null && config.payments.stripePublishableKey !== null,
+    }),
+  );
   app.use(unanswered);
   app.use(
     apiOnly(

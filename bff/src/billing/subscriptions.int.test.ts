@@ -25,8 +25,10 @@ describe('payments sandbox (the embedded default)', () => {
   });
   afterAll(() => h.close());
 
-  it('says it is the sandbox', async () => {
-    expect((await h.agent().get('/api/payments/mode')).body).toEqual({ mode: 'sandbox' });
+  it('says it is the sandbox, and allows no Stripe script in its pages', async () => {
+    const res = await h.agent().get('/api/payments/mode');
+    expect(res.body).toEqual({ mode: 'sandbox' });
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
   });
 
   it('asks for sign-in before a checkout', async () => {
@@ -177,7 +179,7 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
   beforeAll(async () => {
     const apiUrl = await api.listen();
     h = await startHarness({
-      env: { ...env, STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PRICE_ID: 'price_premium_gbp', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_URL: apiUrl, FLOW_PUBLIC_URL: 'https://flow.example' },
+      env: { ...env, STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PRICE_ID: 'price_premium_gbp', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_URL: apiUrl, FLOW_PUBLIC_URL: 'https://flow.example', STRIPE_PUBLISHABLE_KEY: 'pk_test_local123' },
     });
   });
   afterAll(async () => {
@@ -203,8 +205,13 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     h.agent().post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', e.signature).send(e.payload);
   const row = (subscriptionId: string) => h.db('subscriptions').where({ stripe_subscription_id: subscriptionId }).first();
 
-  it('says it is Stripe', async () => {
-    expect((await h.agent().get('/api/payments/mode')).body).toEqual({ mode: 'stripe' });
+  it('says it is Stripe with the publishable key, and lets Stripe’s card form load', async () => {
+    const res = await h.agent().get('/api/payments/mode');
+    expect(res.body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_local123' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
 
   it('starts a Checkout Session in subscription mode naming the account, and returns its URL', async () => {

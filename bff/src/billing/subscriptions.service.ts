@@ -112,8 +112,12 @@ export class SubscriptionsService {
   ) {}
 
   mode(): PaymentsMode {
-    return { mode: this.provider?.mode ?? 'off' };
+    const mode = this.provider?.mode ?? 'off';
+    return mode === 'stripe' ? { mode, publishableKey: this.publishableKey } : { mode };
   }
+
+  /** Set from configuration (STRIPE_PUBLISHABLE_KEY). */
+  publishableKey: string | null = null;
 
   private requireProvider(): PaymentsProvider {
     if (!this.provider) throw new ServiceUnavailableError(PAYMENTS_OFF);

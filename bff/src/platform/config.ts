@@ -312,6 +312,10 @@ const Env = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .refine((v) => /^pk_(test|live)_\w+$/.test(v), 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
   FLOW_PAYMENTS_SANDBOX: bool.optional(),
 });
 
@@ -459,6 +463,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
         e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
           ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
           : null,
+      // The browser's key for Stripe's card form (donations); without it the dialog offers no card.
+      stripePublishableKey: e.STRIPE_SECRET_KEY ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       // Free premium for anyone who asks: never in production unless explicitly wanted.
       sandbox: e.FLOW_PAYMENTS_SANDBOX ?? !production,
     },

@@ -116,8 +116,8 @@ describe('Support Flow Development', () => {
     expect(screen.getByTestId('donate-card')).toBeEnabled();
   });
 
-  it('offers no card form where none works yet', async () => {
-    api({ '/api/payments/mode': [200, { mode: 'stripe' }] });
+  it('offers no card form where none works (Stripe without a publishable key)', async () => {
+    api({ '/api/payments/mode': [200, { mode: 'stripe', publishableKey: null }] });
     wrap(<Harness />);
     fireEvent.click(screen.getByTestId('donate-continue'));
     expect(await screen.findByText('Online donations are not available on this server yet.')).toBeInTheDocument();

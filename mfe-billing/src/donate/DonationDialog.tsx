@@ -3,9 +3,11 @@ import { DONATION_DEFAULT, DONATION_TYPING, donationMinorUnits, endpoints } from
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Button, Dialog, DialogFooter, Field, Input } from '@flow/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePaymentsMode } from '../plans/api';
+
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 /** Spec 001 §9: the dialog closes 2 seconds after a successful donation. */
 export const CLOSE_AFTER_MS = 2000;
@@ -96,20 +98,26 @@ export function DonationDialog({ open, onOpenChange }: DonationDialogProps) {
     }
   }
 
+  function succeeded() {
+    toast({ title: t('donate.thanksTitle'), description: t('donate.thanksText') });
+    closeTimer.current = setTimeout(() => close(false), CLOSE_AFTER_MS);
+  }
+
   async function pay() {
     if (!clientSecret) return;
     setBusy(true);
     try {
       await call(endpoints.sandboxCard, { body: { clientSecret } });
-      toast({ title: t('donate.thanksTitle'), description: t('donate.thanksText') });
-      closeTimer.current = setTimeout(() => close(false), CLOSE_AFTER_MS);
+      succeeded();
     } catch (err) {
       setBusy(false);
       toast({ title: t('donate.failedTitle'), description: userMessage(err, t('donate.initErrorText')), variant: 'destructive' });
     }
   }
 
-  const cardAvailable = mode.data?.mode === 'sandbox';
+  const sandbox = mode.data?.mode === 'sandbox';
+  const publishableKey = mode.data?.mode === 'stripe' ? (mode.data.publishableKey ?? null) : null;
+  const cardAvailable = sandbox || publishableKey !== null;
 
   return (
     <Dialog open={open} onOpenChange={close} title={t('donate.title')} description={t('donate.description')} closeLabel={t('common.close')}>
@@ -153,7 +161,24 @@ export function DonationDialog({ open, onOpenChange }: DonationDialogProps) {
           </DialogFooter>
         </>
       )}
-      {step === 'card' && (
+      {step === 'card' && publishableKey && clientSecret && (
+        <>
+          <Total>{t('donate.donating', { amount: shown })}</Total>
+          <Suspense fallback={<Hint>{t('donate.processing')}</Hint>}>
+            <StripeCardForm
+              publishableKey={publishableKey}
+              clientSecret={clientSecret}
+              amountLabel={shown}
+              onSuccess={succeeded}
+              onError={(message) =>
+                toast({ title: t('donate.failedTitle'), description: message ?? t('donate.initErrorText'), variant: 'destructive' })
+              }
+              onBack={() => setStep('method')}
+            />
+          </Suspense>
+        </>
+      )}
+      {step === 'card' && sandbox && (
         <>
           <TestNote role="note" data-testid="donate-test-mode">
             {t('donate.testCard')}

@@ -15,7 +15,11 @@ export const PortalResult = z.object({ url: z.string().min(1) });
 export type PortalResult = z.infer<typeof PortalResult>;
 
 /** Which provider takes payments here; `sandbox` is shown to people as a test mode. */
-export const PaymentsMode = z.object({ mode: z.enum(['stripe', 'sandbox', 'off']) });
+export const PaymentsMode = z.object({
+  mode: z.enum(['stripe', 'sandbox', 'off']),
+  /** Stripe mode: the key Stripe's card form (Payment Element) is loaded with; null without one. */
+  publishableKey: z.string().nullable().optional(),
+});
 export type PaymentsMode = z.infer<typeof PaymentsMode>;
 
 const SandboxToken = z.string().min(10).max(2000);

@@ -8,6 +8,7 @@ export { StripeProvider } from './stripe';
 
 export interface PaymentsConfig {
   stripe: StripeSettings | null;
+  stripePublishableKey: string | null;
   /** Without Stripe: the local sandbox (the default outside production), or no payments at all. */
   sandbox: boolean;
 }
