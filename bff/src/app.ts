@@ -169,12 +169,18 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
     quota,
-    subscriptions: new SubscriptionsService(db, new SubscriptionsRepo(db), quota, payments, config.publicUrl, logger, [
-      (trx, event) => donations.applyIn(trx, event),
-    ]),
+    subscriptions: new SubscriptionsService(
+      db,
+      new SubscriptionsRepo(db),
+      quota,
+      payments,
+      config.publicUrl,
+      logger,
+      [(trx, event) => donations.applyIn(trx, event)],
+      config.payments.stripePublishableKey,
+    ),
     donations,
   };
-  services.subscriptions.publishableKey = config.payments.stripePublishableKey;
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
   services.prayers.onPrayerRequestCreated((_request, author) => services.accounts.identityChanged(author));

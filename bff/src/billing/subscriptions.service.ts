@@ -109,6 +109,8 @@ export class SubscriptionsService {
     private readonly logger: Logger,
     /** Other owners of provider events (donations), tried in order inside the same transaction. */
     private readonly otherEvents: Array<(trx: Knex.Transaction, event: PaymentEvent) => Promise<WebhookOutcome | null>> = [],
+    /** STRIPE_PUBLISHABLE_KEY: told to the browser for Stripe's card form. */
+    private readonly publishableKey: string | null = null,
   ) {}
 
   mode(): PaymentsMode {
@@ -116,8 +118,6 @@ export class SubscriptionsService {
     return mode === 'stripe' ? { mode, publishableKey: this.publishableKey } : { mode };
   }
 
-  /** Set from configuration (STRIPE_PUBLISHABLE_KEY). */
-  publishableKey: string | null = null;
 
   private requireProvider(): PaymentsProvider {
     if (!this.provider) throw new ServiceUnavailableError(PAYMENTS_OFF);
