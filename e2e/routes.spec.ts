@@ -3,7 +3,6 @@ import { composer } from './support';
 
 const specPaths = [
   '/about',
-  '/missionaries',
   '/charities',
   '/daily-verse',
   '/daily-verse-detailed',
@@ -11,7 +10,6 @@ const specPaths = [
   '/logo-demo',
   '/marketing',
   '/join-mission',
-  '/missionary-dashboard',
   '/connect-missionary',
 ];
 

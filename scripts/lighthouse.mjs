@@ -63,6 +63,9 @@ try {
   const rows = [];
   for (const p of paths) {
     const { lhr } = await lighthouse(`${origin}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // The whole report, for reading what a score is made of (bootup time, main-thread work...).
+    fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'test-results', `lighthouse${p.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.displayValue ?? '–';
     const row = {

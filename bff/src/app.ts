@@ -70,6 +70,7 @@ import { ScriptureService } from './scripture/scripture.service';
 import { createModeration, ModeratorRoles } from './moderation';
 import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
+import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -96,6 +97,9 @@ export interface Services {
   quota: QuotaService;
   subscriptions: SubscriptionsService;
   donations: DonationsService;
+  missionaries: MissionariesService;
+  /** Who prays for each new prayer request (issue 11). */
+  assignments: AssignmentService;
 }
 
 export interface CreatedApp {
@@ -155,6 +159,13 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const donations = new DonationsService(new DonationsRepo(db), payments, logger);
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
+  const missionaries = createMissionaries({
+    db,
+    accounts,
+    logger,
+    publicUrl: config.publicUrl,
+    reassignAfterMs: config.missionaries.reassignAfterMs,
+  });
   const services: Services = {
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),
@@ -180,6 +191,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       config.payments.stripePublishableKey,
     ),
     donations,
+    missionaries: missionaries.service,
+    assignments: missionaries.assignments,
   };
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
@@ -189,6 +202,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   services.guidance.onDistress(({ item, id, care }) =>
     flagForAttention(db, item, id, care === 'crisis' ? 'distress' : 'abuse', new Date()).then(() => undefined),
   );
+  // Held requests never get here (prayers.service runs these hooks only for requests on view).
+  services.prayers.onPrayerRequestCreated((request) => services.assignments.assignNew(request.id).then(() => undefined));
   if (config.ai.worker) {
     services.posts.onPostCreated((post) => services.guidance.enqueuePost(post.id));
     services.prayers.onPrayerRequestCreated((request) => services.guidance.enqueuePrayerRequest(request.id));
@@ -259,6 +274,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes(rateLimit).routes(),
     billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
+    missionaries.routes(rateLimit).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -270,6 +286,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   // Only a serving instance clears the prayer wall each morning; it stops with the server.
   const clearing = scheduleWallClearing(calendar, () => services.prayers.clearWall(), logger);
   server.on('close', () => clearing.stop());
+  const reassignment = scheduleReassignment(services.assignments, config.missionaries.reassignCheckMs, logger);
+  server.on('close', () => reassignment.stop());
   // The search index builds in the background (it yields between chunks) so the first search is
   // fast. Not under test: each test process would spend seconds of CPU on an index it may not use.
   if (config.nodeEnv !== 'test') {

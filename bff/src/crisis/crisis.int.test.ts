@@ -24,6 +24,9 @@ describe('GET /api/crisis-lines', () => {
     expect(body.countryCode).toBe('BR');
     expect(body.countries.map((c) => c.countryCode)).toEqual(['BR', 'PT']);
     expect(body.countries[0].lines[0]).toMatchObject({ name: 'CVV – Centro de Valorização da Vida', call: { display: '188', href: 'tel:188' } });
+    // Only a news page was found for CVV; the answer says so rather than hiding it.
+    expect(body.countries[0].lines[0].source.kind).toBe('secondary');
+    expect(body.countries[0].lines[1].source.kind).toBe('official');
     expect(body.international.url).toBe('https://findahelpline.com');
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
   });
@@ -33,6 +36,14 @@ describe('GET /api/crisis-lines', () => {
     expect(body.countries.map((c) => c.countryCode)).toEqual(['US', 'JP']);
     expect(body.countries[0].lines[0].call?.href).toBe('tel:988');
     expect(body.countries[0].emergency).toEqual({ display: '911', href: 'tel:911' });
+  });
+
+  it('lists the rest of Latin America to Spanish speakers whose country is unknown', async () => {
+    const body = CrisisLinesResult.parse((await get('?lang=es')).body);
+    const countries = body.countries.map((c) => c.countryCode);
+    expect(countries.slice(0, 2)).toEqual(['MX', 'CO']);
+    expect(countries).toEqual(expect.arrayContaining(['VE', 'DO', 'SV', 'CR']));
+    expect(body.countries.find((c) => c.countryCode === 'DO')?.emergency).toEqual({ display: '911', href: 'tel:911' });
   });
 
   it('answers the countries of the language when the address says nothing', async () => {

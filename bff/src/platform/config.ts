@@ -18,6 +18,7 @@ export const RATE_LIMIT_NAMES = [
   'grammar',
   'moderation',
   'payments',
+  'missionarySignUp',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -54,6 +55,7 @@ export interface Config {
   rateLimitIpFactor: number;
   /** The community wall: its calendar (morning clearing, one prayer a day) and moderation. */
   wall: WallConfig;
+  missionaries: MissionaryConfig;
   shutdownTimeoutMs: number;
   /**
    * Origin for links in e-mails and the OIDC redirect: FLOW_PUBLIC_URL, required in production;
@@ -122,6 +124,13 @@ export interface AccountsConfig {
 
 export type ResolvedConfig = Config & { secret: string };
 
+export interface MissionaryConfig {
+  /** A pending assignment nobody answered within this time goes to the next missionary. */
+  reassignAfterMs: number;
+  /** How often an instance looks for such assignments. */
+  reassignCheckMs: number;
+}
+
 export interface WallConfig {
   /** IANA zone whose mornings clear the prayer wall and whose days bound "one prayer a day". */
   timeZone: string;
@@ -158,6 +167,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   grammar: '30/600',
   moderation: '120/60',
   payments: '30/600',
+  missionarySignUp: '5/3600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -254,6 +264,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_GRAMMAR: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.grammar)),
   FLOW_RATE_LIMIT_MODERATION: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.moderation)),
   FLOW_RATE_LIMIT_PAYMENTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.payments)),
+  FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -273,6 +284,8 @@ const Env = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 06:00')
     .default('06:00'),
   FLOW_REPORT_HIDE_THRESHOLD: int(1, 1000).default(3),
+  FLOW_MISSIONARY_REASSIGN_AFTER_MIN: int(1, 7 * 24 * 60).default(24 * 60),
+  FLOW_MISSIONARY_REASSIGN_CHECK_SEC: int(1, 3600).default(300),
   FLOW_RATE_LIMIT_IP_FACTOR: int(1, 10_000).default(5),
   FLOW_SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   FLOW_RATE_LIMIT_SIGNIN: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.signin)),
@@ -406,11 +419,16 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       grammar: e.FLOW_RATE_LIMIT_GRAMMAR,
       moderation: e.FLOW_RATE_LIMIT_MODERATION,
       payments: e.FLOW_RATE_LIMIT_PAYMENTS,
+      missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
       clearTime: e.FLOW_WALL_CLEAR_TIME,
       reportHideThreshold: e.FLOW_REPORT_HIDE_THRESHOLD,
+    },
+    missionaries: {
+      reassignAfterMs: e.FLOW_MISSIONARY_REASSIGN_AFTER_MIN * 60_000,
+      reassignCheckMs: e.FLOW_MISSIONARY_REASSIGN_CHECK_SEC * 1000,
     },
     rateLimitIpFactor: e.FLOW_RATE_LIMIT_IP_FACTOR,
     shutdownTimeoutMs: e.FLOW_SHUTDOWN_TIMEOUT_MS,

@@ -116,7 +116,8 @@ describe('PrayerRequestForm (spec 000 §4)', () => {
     mocked.createPrayerRequest.mockResolvedValue(created('I want to die.', true));
     wrap(<PrayerRequestForm onClose={jest.fn()} />);
     type('I want to die');
-    expect(screen.getByRole('alert')).toHaveTextContent('Call 988');
+    // The checks load with the first keystroke.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Call 988');
     fireEvent.click(screen.getByRole('button', { name: 'Preview & Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Share Prayer Request' }));
     expect(await screen.findByText("We're holding your words with care")).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { userMessage } from '@flow/api-client';
 import { PRAYER_MAX_LENGTH, type GrammarPreviewResult } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { assessDistress, mentionsSelfHarm } from '@flow/safety';
 import { toast } from '@flow/store';
 import { Button, Card, Field, Textarea } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CrisisResources } from '../safety/CrisisResources';
+import { useDanger } from '../safety/danger';
 import { createPrayerRequest, grammarPreview, refreshPrayers } from './api';
 
 const Box = styled(Card)`
@@ -96,7 +96,7 @@ export function PrayerRequestForm({ onClose }: { onClose: () => void }) {
   const trimmed = content.trim();
   const tooLong = trimmed.length > PRAYER_MAX_LENGTH;
   const canPreview = trimmed.length > 0 && !tooLong && !checking;
-  const danger = mentionsSelfHarm(content) || assessDistress(content, i18n.language).level !== 'none';
+  const danger = useDanger(content, i18n.language);
 
   async function check() {
     if (!canPreview) return;

@@ -9,6 +9,7 @@ import { Actions, Content, Guidance, ItemCard, ItemHeader, OwnOriginal, Pending,
 import { PrayButton } from '../wall/PrayButton';
 import { ReportButton } from '../wall/ReportButton';
 import { useHeart } from '../wall/useHeart';
+import { MissionaryPrayed } from './MissionaryPrayed';
 import {
   createPrayerResponse,
   markAnswered,
@@ -118,6 +119,7 @@ export function PrayerRequestItem({ request }: { request: PrayerRequestWithRespo
       />
       <Content id={`prayer-${request.id}`}>{request.content}</Content>
       <OwnOriginal original={request.original} />
+      <MissionaryPrayed requestId={request.id} mine={mine} />
       {request.isAnswered && (
         <Answered data-testid="prayer-answered">
           <strong>{t('prayer.answered')}</strong>

@@ -1,6 +1,7 @@
 import { request } from '@flow/api-client';
 import { CrisisLinesResult, endpoints } from '@flow/contracts';
-import { crisisAnswer } from '@flow/safety';
+// The lines alone: the word lists of the rest of the package load only when someone types.
+import { crisisAnswer } from '@flow/safety/crisis';
 import useSWR from 'swr';
 
 export function crisisLinesKey(lang: string): string {

@@ -1,12 +1,12 @@
 import { POST_MAX_LENGTH, type CreatedPost } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { assessDistress, mentionsSelfHarm } from '@flow/safety';
 import { toast } from '@flow/store';
 import { Button, Card, Textarea } from '@flow/ui';
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { grammarPreview } from '../prayers/api';
 import { CrisisResources } from '../safety/CrisisResources';
+import { readsAsDistress, useDanger } from '../safety/danger';
 import { createPost } from './api';
 import { useDraft } from './useDraft';
 
@@ -91,7 +91,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, { processingDelayMs?: nu
     async (text) => {
       const created: CreatedPost = await createPost(text);
       setHeld(created.heldForReview);
-      setSharedInDistress(assessDistress(text, i18n.language).level !== 'none');
+      setSharedInDistress(await readsAsDistress(text, i18n.language));
       setEnhanced(null);
       return created;
     },
@@ -103,7 +103,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, { processingDelayMs?: nu
       failure: { title: t('toast.shareFailedTitle'), text: t('toast.shareFailedText') },
     },
   );
-  const danger = mentionsSelfHarm(draft.content) || assessDistress(draft.content, i18n.language).level !== 'none';
+  const danger = useDanger(draft.content, i18n.language);
 
   async function preview() {
     const text = draft.content.trim();

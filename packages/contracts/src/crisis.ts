@@ -22,7 +22,11 @@ export const CrisisLineInfo = z.object({
   languages: z.array(z.string()),
   /** A menu option to choose after dialling ("option 4"), when there is one. */
   option: z.string().nullable(),
-  source: z.object({ url: z.string(), retrieved: z.string() }),
+  /**
+   * Where the number was read: `official` is the operator's or a public authority's own page,
+   * `secondary` a news or reference page kept because no official one was found.
+   */
+  source: z.object({ url: z.string(), retrieved: z.string(), kind: z.enum(['official', 'secondary']) }),
 });
 export type CrisisLineInfo = z.infer<typeof CrisisLineInfo>;
 

@@ -6,6 +6,7 @@ import { crisisEndpoints } from './crisis';
 import { endpoint, type Endpoint } from './endpoint';
 import { scriptureEndpoints } from './scripture.endpoints';
 import { moderationEndpoints } from './moderation.endpoints';
+import { missionaryEndpoints } from './missionaries.endpoints';
 import { HeartsBody, HeartsResult } from './common';
 import { IdentityBody, IdentityResult } from './identity';
 import { CreatedPost, CreatedResponse } from './community';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...crisisEndpoints,
   ...moderationEndpoints,
   ...billingEndpoints,
+  ...missionaryEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

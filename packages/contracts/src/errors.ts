@@ -29,6 +29,8 @@ export const ErrorCode = {
   /** A one-time sign-in link that is unknown, used or expired. */
   signInLinkInvalid: 'sign_in_link_invalid',
   forbidden: 'forbidden',
+  /** The thing already exists for this caller, e.g. a second missionary profile (409). */
+  conflict: 'conflict',
   csrf: 'csrf_rejected',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
@@ -74,6 +76,8 @@ export const ErrorReason = {
   sandboxSessionInvalid: 'sandbox_session_invalid',
   /** Manage subscription without any subscription on record. */
   noSubscription: 'no_subscription',
+  /** Signing up as a missionary with an account that already has a profile. */
+  alreadyMissionary: 'already_missionary',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -17,3 +17,5 @@ export * from './moderation';
 export * from './moderation.endpoints';
 export * from './text';
 export * from './billing';
+export * from './missionaries';
+export * from './missionaries.endpoints';

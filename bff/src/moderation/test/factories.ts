@@ -51,7 +51,7 @@ export async function insertMissionary(h: Harness, fields: { bio?: string; photo
   await h.db('missionaries').insert({
     id,
     name: 'Ruth',
-    display_name: 'Ruth of Moab',
+    display_name: `Ruth of Moab ${id.slice(0, 8)}`,
     country: 'BR',
     languages: '["pt-BR"]',
     specialization: 'grief',

@@ -33,6 +33,11 @@ import * as m0082 from './0082_create_moderation_decisions';
 import * as m0084 from './0084_create_moderation_notes';
 import * as m0095 from './0095_add_ai_responses_care';
 import * as m0096 from './0096_add_prayer_ai_responses_care';
+import * as m0100 from './0100_add_missionaries_user_id';
+import * as m0101 from './0101_add_missionaries_display_name_unique';
+import * as m0102 from './0102_seed_ai_helpers';
+import * as m0103 from './0103_add_prayer_connections_unique';
+import * as m0104 from './0104_add_prayer_connections_status_connected_index';
 import * as m0200 from './0200_create_usage_weeks';
 import * as m0201 from './0201_add_subscriptions_provider_event_at';
 import * as m0202 from './0202_add_subscriptions_provider_id_unique';
@@ -103,6 +108,11 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0084_create_moderation_notes', m0084],
   ['0095_add_ai_responses_care', m0095],
   ['0096_add_prayer_ai_responses_care', m0096],
+  ['0100_add_missionaries_user_id', m0100],
+  ['0101_add_missionaries_display_name_unique', m0101],
+  ['0102_seed_ai_helpers', m0102],
+  ['0103_add_prayer_connections_unique', m0103],
+  ['0104_add_prayer_connections_status_connected_index', m0104],
   ['0200_create_usage_weeks', m0200],
   ['0201_add_subscriptions_provider_event_at', m0201],
   ['0202_add_subscriptions_provider_id_unique', m0202],

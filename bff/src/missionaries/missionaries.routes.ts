@@ -1,0 +1,77 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { endpoints } from '@flow/contracts';
+import type { UserRecord } from '../accounts/accounts.repo';
+import { SignInRequiredError } from '../accounts/accounts.service';
+import { identity, requireAnonymousId } from '../identity/identity.middleware';
+import type { RateLimit } from '../platform/http/rate-limit';
+import type { AppContext, AppState } from '../platform/http/types';
+import { inputOf, validate } from '../platform/http/validate';
+import type { MissionariesService } from './missionaries.service';
+
+export interface MissionariesRouteDeps {
+  missionaries: MissionariesService;
+  rateLimit: RateLimit;
+  /** The signed-in user of this request (server-side session), or null. */
+  signedInUser(ctx: AppContext): Promise<UserRecord | null>;
+}
+
+const signUp = { body: endpoints.missionarySignUp.body };
+const respond = { body: endpoints.missionaryRespond.body };
+const markRead = { body: endpoints.markPrayedForRead.body };
+
+type MissionaryState = AppState & { missionaryId?: string };
+
+export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get(endpoints.missionaryTeam.path, async (ctx) => {
+    ctx.body = await deps.missionaries.team();
+  });
+  // Sign-up links the profile to the signed-in account: that session is the missionary's credential.
+  router.post(endpoints.missionarySignUp.path, deps.rateLimit('missionarySignUp'), identity(), validate(signUp), async (ctx) => {
+    const user = await deps.signedInUser(ctx);
+    if (!user) throw new SignInRequiredError();
+    ctx.status = 201;
+    ctx.body = await deps.missionaries.signUp(user, ctx.state.anonymousId ?? null, inputOf(ctx, signUp).body);
+  });
+
+  const signedIn = async (ctx: AppContext) => {
+    const user = await deps.signedInUser(ctx);
+    if (!user) throw new SignInRequiredError();
+    return user;
+  };
+  // 401 signed out, 403 for an account without a profile or for anyone else's id.
+  const ownMissionary: Middleware<MissionaryState> = async (ctx, next) => {
+    const id = (ctx as AppContext & { params: { id: string } }).params.id;
+    ctx.state.missionaryId = await deps.missionaries.authorise(await signedIn(ctx as AppContext), id);
+    await next();
+  };
+  const missionaryId = (ctx: AppContext) => (ctx.state as MissionaryState).missionaryId as string;
+
+  router.get(endpoints.myMissionaryProfile.path, async (ctx) => {
+    ctx.body = await deps.missionaries.profileOf(await signedIn(ctx));
+  });
+  router.get(endpoints.missionaryProfile.path, ownMissionary, async (ctx) => {
+    ctx.body = await deps.missionaries.profileOf(await signedIn(ctx));
+  });
+  router.get(endpoints.missionaryPendingRequests.path, ownMissionary, async (ctx) => {
+    ctx.body = await deps.missionaries.pendingRequests(missionaryId(ctx));
+  });
+  router.post(endpoints.missionaryRespond.path, ownMissionary, identity(), validate(respond), async (ctx) => {
+    const requestId = ctx.params.requestId ?? '';
+    ctx.status = 201;
+    ctx.body = await deps.missionaries.respond(missionaryId(ctx), requestId, inputOf(ctx, respond).body.content);
+  });
+  router.get(endpoints.missionaryResponses.path, ownMissionary, async (ctx) => {
+    ctx.body = await deps.missionaries.responses(missionaryId(ctx));
+  });
+
+  // The requester, by the identity bound to this browser (signed in or not).
+  router.get(endpoints.myPrayedForResponses.path, identity(), async (ctx) => {
+    ctx.body = ctx.state.anonymousId ? await deps.missionaries.prayedFor(ctx.state.anonymousId) : [];
+  });
+  router.post(endpoints.markPrayedForRead.path, identity(), validate(markRead), async (ctx) => {
+    ctx.body = await deps.missionaries.markRead(requireAnonymousId(ctx.state), ctx.params.id ?? '');
+  });
+  return router;
+}

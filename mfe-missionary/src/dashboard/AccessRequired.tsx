@@ -1,0 +1,50 @@
+import { useTranslation } from '@flow/i18n';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from '@flow/ui';
+import styled from 'styled-components';
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.spacing[8]} 0 6rem;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+export interface AccessRequiredProps {
+  /** Signed out: a missionary may simply need to sign in, so that is offered too. */
+  signInHref?: string;
+}
+
+/**
+ * Where Join as Missionary leads. The spec says /join-mission; until the wizard is built that
+ * path is Page Not Found, so the link opens the War Room's sign-up form, which is real.
+ */
+export const JOIN_HREF = '/missionaries?join=1';
+
+/** Spec 001 §2: the dashboard without a missionary behind the session. */
+export function AccessRequired({ signInHref }: AccessRequiredProps) {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm">
+      <Page>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h1">{t('missionaryDashboard.accessTitle')}</CardTitle>
+            <CardDescription>{t('missionaryDashboard.accessText')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Actions>
+              <Button href={JOIN_HREF}>{t('missionaryDashboard.joinAsMissionary')}</Button>
+              {signInHref && (
+                <Button href={signInHref} variant="outline">
+                  {t('missionaryDashboard.signIn')}
+                </Button>
+              )}
+            </Actions>
+          </CardContent>
+        </Card>
+      </Page>
+    </Container>
+  );
+}

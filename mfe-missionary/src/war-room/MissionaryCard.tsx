@@ -1,0 +1,101 @@
+import type { PublicMissionary } from '@flow/contracts';
+import { useTranslation } from '@flow/i18n';
+import { Badge, Card } from '@flow/ui';
+import styled from 'styled-components';
+import { countryName, languageName, shownLanguages } from './display';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[5]};
+  height: 100%;
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+const Initial = styled.div<{ $ai: boolean }>`
+  flex: none;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  display: grid;
+  place-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  background: ${({ $ai, theme }) =>
+    $ai
+      ? `linear-gradient(135deg, ${theme.colors.purple500}, ${theme.colors.purple700})`
+      : `linear-gradient(135deg, ${theme.colors.gold600}, ${theme.colors.rose500})`};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+const Country = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[1.5]};
+`;
+const Privacy = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Bio = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+export interface MissionaryCardProps {
+  missionary: PublicMissionary;
+}
+
+/** One member of the prayer team, with only the fields anyone may see (spec 001 §2). */
+export function MissionaryCard({ missionary: m }: MissionaryCardProps) {
+  const { t, i18n } = useTranslation();
+  const { shown, more } = shownLanguages(m.languages);
+  return (
+    <Root as="article" aria-label={m.displayName}>
+      <Top>
+        <Initial $ai={m.isAI} aria-hidden="true">
+          {m.photoUrl ? <img src={m.photoUrl} alt="" /> : m.isAI ? '★' : [...m.displayName][0]?.toUpperCase()}
+        </Initial>
+        <div>
+          <Name>{m.displayName}</Name>
+          <Country>{countryName(m.country, i18n.language, t('warRoom.countryOther'))}</Country>
+        </div>
+      </Top>
+      <Row>
+        <Badge variant={m.isAI ? 'default' : 'success'}>{m.isAI ? t('warRoom.badgeAi') : t('warRoom.badgeHuman')}</Badge>
+        {shown.map((code) => (
+          <Badge key={code} variant="outline">
+            {languageName(code, i18n.language)}
+          </Badge>
+        ))}
+        {more > 0 && (
+          <Badge variant="outline" aria-label={t('warRoom.moreLanguages', { count: more })}>
+            +{more}
+          </Badge>
+        )}
+      </Row>
+      <Privacy>{m.isAI ? t('warRoom.privacyAi') : t('warRoom.privacyHuman')}</Privacy>
+      {m.bio && <Bio>{m.bio}</Bio>}
+    </Root>
+  );
+}
