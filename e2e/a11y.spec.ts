@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 // axe on the screens a first visitor meets, in their states without an account. Serious and
 // critical findings fail; the rest are printed for whoever works on the screen next.
-for (const path of ['/', '/sign-in', '/user-dashboard', '/moderation', '/no-such-page', '/missionaries', '/join-mission', '/missionary-dashboard']) {
+for (const path of ['/', '/sign-in', '/user-dashboard', '/subscribe', '/checkout/sandbox', '/moderation', '/no-such-page', '/missionaries', '/join-mission', '/missionary-dashboard']) {
   test(`no serious accessibility problems on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();

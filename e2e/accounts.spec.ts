@@ -50,7 +50,10 @@ test('sign in with an e-mail link, see the user menu and every dashboard tab, si
   await expect(page.getByTestId('usage-bar')).toHaveAttribute('data-state', 'available');
   await expect(page.getByText('Missionary Connection')).toBeVisible();
   await expect(page.getByText('8 prayer requests per month (max 2 per week)')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade for £9.99/month' })).toHaveAttribute('href', '/subscribe');
+  // The upgrade buttons open the upgrade dialog (spec 001 §2).
+  await page.getByRole('button', { name: 'Upgrade for £9.99/month' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
   await expect(page.getByText('Account Information')).toBeVisible();
   await expect(page.getByText('Free User')).toBeVisible();
 
@@ -58,7 +61,7 @@ test('sign in with an e-mail link, see the user menu and every dashboard tab, si
   await page.getByRole('tab', { name: 'Subscription' }).click();
   await expect(page.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
   await expect(page.getByText('Limited features')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
 
   // Prayer History
   await page.getByRole('tab', { name: 'Prayer History' }).click();

@@ -4,7 +4,6 @@ import { composer } from './support';
 const specPaths = [
   '/notification-settings',
   '/connect-missionary',
-  '/subscribe',
 ];
 
 test('the home path shows the community wall', async ({ page }) => {

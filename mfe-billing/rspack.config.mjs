@@ -4,5 +4,5 @@ export default createConfig({
   name: 'flow_billing',
   dir: import.meta.dirname,
   port: 3103,
-  exposes: { './screens': './src/screens.ts' },
+  exposes: { './screens': './src/screens.ts', './widgets': './src/widgets.ts' },
 });

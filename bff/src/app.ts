@@ -3,6 +3,15 @@ import cors from '@koa/cors';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { createAccounts, type AccountsService } from './accounts';
+import { QuotaRepo } from './billing/quota.repo';
+import { QuotaService } from './billing/quota.service';
+import { billingRoutes } from './billing/billing.routes';
+import { DonationsRepo } from './billing/donations.repo';
+import { DonationsService } from './billing/donations.service';
+import { SubscriptionsRepo } from './billing/subscriptions.repo';
+import { SubscriptionsService } from './billing/subscriptions.service';
+import { createPayments } from './platform/payments';
+import { STRIPE_WEBHOOK_PATH } from '@flow/contracts';
 import { healthRoutes } from './health/health.routes';
 import { HeartsRepo } from './hearts/hearts.repo';
 import { HeartsService } from './hearts/hearts.service';
@@ -88,6 +97,10 @@ export interface Services {
   /** Scripture guidance for posts and prayer requests, and the grammar preview. */
   guidance: GuidanceService;
   moderation: ModerationService;
+  /** The allowance of missionary prayer requests (billing). */
+  quota: QuotaService;
+  subscriptions: SubscriptionsService;
+  donations: DonationsService;
   missionaries: MissionariesService;
   /** Who prays for each new prayer request (issue 11). */
   assignments: AssignmentService;
@@ -152,7 +165,10 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     { file: mannaImageWorkerFile(path.join(config.repoRoot, 'bff')), data: { fontsDir: path.join(config.repoRoot, 'bff/assets/fonts') } },
     logger,
   );
-  const accounts = createAccounts({ config, db, cache, logger, identity: identityService, isModerator: (u) => roles.isModerator(u) });
+  const quota = new QuotaService(db, new QuotaRepo(db));
+  const payments = createPayments(config.payments, config.secret ?? '');
+  const donations = new DonationsService(new DonationsRepo(db), payments, logger);
+  const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
   const missionaries = createMissionaries({
     db,
@@ -175,6 +191,18 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     scripture: new ScriptureService(library, new ScriptureRepo(db)),
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
+    quota,
+    subscriptions: new SubscriptionsService(
+      db,
+      new SubscriptionsRepo(db),
+      quota,
+      payments,
+      config.publicUrl,
+      logger,
+      [(trx, event) => donations.applyIn(trx, event)],
+      config.payments.stripePublishableKey,
+    ),
+    donations,
     missionaries: missionaries.service,
     assignments: missionaries.assignments,
     content: new ContentService(
@@ -219,7 +247,14 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   app.use(errorMiddleware(logger));
   // Without FLOW_PUBLIC_URL (development) the page may be opened at localhost, 127.0.0.1 or a LAN
   // address: the socket's origin then follows the request.
-  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), publicUrl: config.configuredPublicUrl }));
+  app.use(
+    securityHeaders({
+      remoteUrls: Object.values(config.remotes),
+      publicUrl: config.configuredPublicUrl,
+      // Stripe's card form is a script and iframes from Stripe: allowed only when it can be used.
+      stripe: config.payments.stripe !== null && config.payments.stripePublishableKey !== null,
+    }),
+  );
   app.use(unanswered);
   app.use(
     apiOnly(
@@ -235,7 +270,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   );
   app.use(apiOnly(noStore));
   app.use(apiOnly(csrfGuard(config.allowedOrigins)));
-  app.use(apiOnly(jsonBody()));
+  // The payment webhook reads its raw bytes itself: the signature covers them exactly.
+  const json = jsonBody();
+  app.use(apiOnly((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : json(ctx, next))));
 
   const router = new Router<AppState>();
   router.use(
@@ -253,6 +290,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes(rateLimit).routes(),
+    billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
   );

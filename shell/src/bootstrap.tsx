@@ -1,7 +1,7 @@
 import { call } from '@flow/api-client';
 import { endpoints, type RemotesManifest } from '@flow/contracts';
 import { initI18n } from '@flow/i18n';
-import { ensureIdentity, setRemoteModuleLoader } from '@flow/store';
+import { ensureIdentity, provideRemoteLoader } from '@flow/store';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInUser } from './account/loadUser';
 import { App } from './App';
@@ -26,8 +26,8 @@ async function loadRemotesManifest(): Promise<RemotesManifest> {
 async function start() {
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(), bindIdentity()]);
   initFederation(manifest);
-  // Remotes reach each other's modules (e.g. About → billing's donation dialog) through this one runtime.
-  setRemoteModuleLoader(loadRemoteModule);
+  // Remotes that show a part owned by another load it through the same runtime and deadlines.
+  provideRemoteLoader(loadRemoteModule);
   // Not awaited: the page renders at once and the header fills in the account when it is known.
   void loadSignedInUser();
   createRoot(document.getElementById('root')!).render(<App />);

@@ -1,9 +1,11 @@
 import { normalisePath, ownerOf, routeOwners } from './routes';
 
 describe('route ownership', () => {
-  it('gives each of the 14 spec paths, plus the e-mail sign-in page and the moderation queue, exactly one owner', () => {
-    expect(Object.keys(routeOwners)).toHaveLength(16);
+  it('gives each of the 14 spec paths, plus the e-mail sign-in page, the moderation queue and the payments sandbox pages, exactly one owner', () => {
+    expect(Object.keys(routeOwners)).toHaveLength(18);
     expect(ownerOf('/sign-in')).toBe('billing');
+    expect(ownerOf('/checkout/sandbox')).toBe('billing');
+    expect(ownerOf('/checkout/sandbox/portal')).toBe('billing');
     expect(ownerOf('/moderation')).toBe('community');
   });
   it('normalises trailing slashes', () => {

@@ -21,6 +21,9 @@ export const routeOwners: Record<string, RemoteName> = {
   '/subscribe': 'billing',
   // Not in the spec's table: where the embedded e-mail sign-in link lands (and its form).
   '/sign-in': 'billing',
+  // Issue 13: the payments sandbox's checkout and portal (test mode, no provider configured).
+  '/checkout/sandbox': 'billing',
+  '/checkout/sandbox/portal': 'billing',
   // Issue 10: the moderators' queue.
   '/moderation': 'community',
 };

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
-import { decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
+import { decodeDate, decodeNullableString, decodeString } from '../platform/db/decode';
 import { isUniqueViolation, toDbDate } from '../platform/db/sql';
 
 type Row = Record<string, unknown>;
@@ -9,11 +9,6 @@ export interface UserRecord extends AuthUser {
   anonymousId: string;
 }
 
-export interface SubscriptionRecord {
-  tier: string;
-  status: string;
-  currentPeriodEnd: string | null;
-}
 
 export interface SignInTokenRecord {
   email: string;
@@ -110,27 +105,6 @@ export class AccountsRepo {
     const rows = await this.db('user_identities').where({ user_id: user.id }).select('anonymous_id');
     const linked = rows.map((r) => decodeString(r.anonymous_id));
     return [user.anonymousId, ...linked.filter((id) => id !== user.anonymousId)];
-  }
-
-  async latestSubscription(userId: string): Promise<SubscriptionRecord | null> {
-    const row = await this.db('subscriptions')
-      .where({ user_id: userId })
-      .orderBy([
-        { column: 'updated_at', order: 'desc' },
-        { column: 'created_at', order: 'desc' },
-      ])
-      .first('tier', 'status', 'current_period_end');
-    if (!row) return null;
-    return {
-      tier: decodeString(row.tier),
-      status: decodeString(row.status),
-      currentPeriodEnd: decodeNullableDate(row.current_period_end),
-    };
-  }
-
-  async prayersUsed(userId: string, month: string): Promise<number> {
-    const row = await this.db('usage').where({ user_id: userId, month }).first('prayers_used');
-    return row ? decodeInt(row.prayers_used) : 0;
   }
 
   async insertSignInToken(

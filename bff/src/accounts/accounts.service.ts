@@ -1,10 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  FREE_MONTHLY_QUOTA,
   PRAYER_HISTORY_CACHE_MS,
-  PREMIUM_MONTHLY_QUOTA,
   SIGN_IN_LINK_MESSAGES,
-  isPremiumActive,
   type Account,
   type AuthUser,
   type PrayerHistory,
@@ -51,6 +48,11 @@ export class SignInLinkError extends AppError {
   }
 }
 
+/** Where the account's plan and allowance come from (billing's QuotaService). */
+export interface AccountPlans {
+  account(user: { id: string; anonymousId: string }): Promise<Account>;
+}
+
 export interface Profile {
   email: string;
   firstName: string | null;
@@ -84,7 +86,6 @@ function sameBrowser(nonce: string | undefined, storedHash: string | null): bool
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 const historyKey = (userId: string) => `history:${userId}`;
 
 export function publicUser(user: UserRecord): AuthUser {
@@ -106,6 +107,7 @@ export class AccountsService {
     private readonly cache: Cache,
     private readonly logger: Logger,
     private readonly options: { linkTtlMs: number },
+    private readonly plans: AccountPlans,
   ) {}
 
   userById(id: string): Promise<UserRecord | null> {
@@ -245,24 +247,9 @@ export class AccountsService {
   }
 
   /** GET /api/me: plan and this month's prayer usage. Everyone without a subscription is freemium. */
+  /** GET /api/me: the plan and allowance come from billing (bff/src/billing/quota.service.ts). */
   async account(user: UserRecord): Promise<Account> {
-    const at = now();
-    const [subscription, used] = await Promise.all([
-      this.repo.latestSubscription(user.id),
-      this.repo.prayersUsed(user.id, monthOf(at)),
-    ]);
-    const tier = subscription?.tier === 'premium' ? 'premium' : 'freemium';
-    const status = subscription?.status ?? 'active';
-    const monthlyQuota = isPremiumActive({ tier, status }) ? PREMIUM_MONTHLY_QUOTA : FREE_MONTHLY_QUOTA;
-    return {
-      anonymousId: user.anonymousId,
-      tier,
-      status,
-      remaining: Math.max(0, monthlyQuota - used),
-      monthlyQuota,
-      currentUsage: used,
-      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
-    };
+    return this.plans.account(user);
   }
 
   /** Oldest first ("Chronological order"); cached for 5 minutes, dropped when the user adds something. */

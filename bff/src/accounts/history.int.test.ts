@@ -144,6 +144,9 @@ describe('GET /api/me', () => {
       monthlyQuota: 1,
       currentUsage: 0,
       currentPeriodEnd: null,
+      weeklyCap: null,
+      weekRemaining: null,
+      resetsAt: expect.any(String),
     });
     await h.db('usage').insert({ id: randomUUID(), user_id: (await h.db('users').where({ anonymous_id: anonymousId }).first()).id, month: month(), prayers_used: 1 });
     expect((await agent.get('/api/me')).body).toMatchObject({ remaining: 0, currentUsage: 1, monthlyQuota: 1 });

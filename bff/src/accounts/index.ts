@@ -10,7 +10,7 @@ import { createMailer, OutboxMailer, type Mailer } from '../platform/mail';
 import { Sessions, createSessionStore } from '../platform/session';
 import { AccountsRepo, type UserRecord } from './accounts.repo';
 import { accountsRoutes } from './accounts.routes';
-import { AccountsService } from './accounts.service';
+import { AccountsService, type AccountPlans } from './accounts.service';
 import { HistoryRepo } from './history.repo';
 import { OidcClient } from './oidc';
 
@@ -30,6 +30,8 @@ export function createAccounts(deps: {
   cache: Cache;
   logger: Logger;
   identity: IdentityService;
+  /** The plan part of /api/me (billing). */
+  plans: AccountPlans;
   /** The moderator role, reported in /api/auth/user (bff/src/moderation/roles.ts). */
   isModerator?: (user: UserRecord) => Promise<boolean>;
 }): AccountsModule {
@@ -42,7 +44,7 @@ export function createAccounts(deps: {
   });
   const service = new AccountsService(new AccountsRepo(db), new HistoryRepo(db), deps.identity, mailer, cache, logger, {
     linkTtlMs: a.signInLinkTtlSec * 1000,
-  });
+  }, deps.plans);
   const oidc = a.oidc ? new OidcClient(a.oidc, !config.production) : null;
   return {
     service,

@@ -1,3 +1,4 @@
+import type { PaymentsConfig } from './payments';
 import path from 'node:path';
 import { Creator, RemoteName } from '@flow/contracts';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ export const RATE_LIMIT_NAMES = [
   'scripture',
   'grammar',
   'moderation',
+  'payments',
   'missionarySignUp',
   'mannaImages',
 ] as const;
@@ -100,6 +102,8 @@ export interface Config {
   dbTimeouts: { acquireMs: number; queryMs: number };
   /** Live-update WebSocket connections allowed per client address and in total (per instance). */
   wsLimits: { perAddress: number; total: number };
+  /** Stripe when its three settings are present; otherwise the local sandbox (see docs/configuration.md). */
+  payments: PaymentsConfig;
 }
 
 export interface OidcConfig {
@@ -167,6 +171,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   scripture: '120/60',
   grammar: '30/600',
   moderation: '120/60',
+  payments: '30/600',
   missionarySignUp: '5/3600',
   mannaImages: '5/600',
 };
@@ -264,6 +269,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_SCRIPTURE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.scripture)),
   FLOW_RATE_LIMIT_GRAMMAR: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.grammar)),
   FLOW_RATE_LIMIT_MODERATION: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.moderation)),
+  FLOW_RATE_LIMIT_PAYMENTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.payments)),
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
   FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -336,6 +342,15 @@ const Env = z.object({
   FLOW_DB_QUERY_TIMEOUT_MS: int(100, 600_000).default(5000),
   FLOW_WS_MAX_PER_ADDRESS: int(1, 100_000).default(20),
   FLOW_WS_MAX_TOTAL: int(1, 1_000_000).default(10_000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .refine((v) => /^pk_(test|live)_\w+$/.test(v), 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  FLOW_PAYMENTS_SANDBOX: bool.optional(),
 });
 
 /**
@@ -381,6 +396,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   if (e.FLOW_GRAMMAR_TIMEOUT_MS <= e.FLOW_GRAMMAR_BUDGET_MS) {
     problems.push('FLOW_GRAMMAR_TIMEOUT_MS: must be longer than FLOW_GRAMMAR_BUDGET_MS');
   }
+  const stripeSet = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter((v) => v !== undefined).length;
+  if (stripeSet > 0 && stripeSet < 3) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: set all three to take payments with Stripe, or none for the sandbox');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const remotes: Partial<Record<RemoteName, string>> = {};
@@ -421,6 +440,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       scripture: e.FLOW_RATE_LIMIT_SCRIPTURE,
       grammar: e.FLOW_RATE_LIMIT_GRAMMAR,
       moderation: e.FLOW_RATE_LIMIT_MODERATION,
+      payments: e.FLOW_RATE_LIMIT_PAYMENTS,
       missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
       mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
     },
@@ -484,5 +504,15 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     redisTimeoutMs: e.FLOW_REDIS_TIMEOUT_MS,
     dbTimeouts: { acquireMs: e.FLOW_DB_ACQUIRE_TIMEOUT_MS, queryMs: e.FLOW_DB_QUERY_TIMEOUT_MS },
     wsLimits: { perAddress: e.FLOW_WS_MAX_PER_ADDRESS, total: e.FLOW_WS_MAX_TOTAL },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
+          : null,
+      // The browser's key for Stripe's card form (donations); without it the dialog offers no card.
+      stripePublishableKey: e.STRIPE_SECRET_KEY ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      // Free premium for anyone who asks: never in production unless explicitly wanted.
+      sandbox: e.FLOW_PAYMENTS_SANDBOX ?? !production,
+    },
   };
 }

@@ -14,6 +14,3 @@ export function useAccount(enabled: boolean) {
 export function usePrayerHistory(enabled: boolean) {
   return useSWR<PrayerHistory>(enabled ? HISTORY_KEY : null, () => call(endpoints.prayerHistory));
 }
-
-/** The upgrade flow belongs to the subscribe screen until its dialog exists. */
-export const UPGRADE_HREF = '/subscribe';

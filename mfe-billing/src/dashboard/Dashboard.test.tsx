@@ -55,7 +55,7 @@ describe('Overview tab', () => {
     for (const text of ['8 prayer requests per month (max 2 per week)', 'Direct missionary chat', 'Daily devotionals', 'Priority support']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Upgrade for £9.99/month' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('button', { name: 'Upgrade for £9.99/month' })).toBeInTheDocument();
     expect(screen.getByText('Free User')).toBeInTheDocument();
     expect(screen.queryByText('Next billing date')).not.toBeInTheDocument();
   });
@@ -65,12 +65,14 @@ describe('Overview tab', () => {
     expect(screen.getByTestId('usage-remaining')).toHaveTextContent('0 / 1 remaining');
     expect(screen.getByTestId('usage-bar')).toHaveAttribute('data-state', 'empty');
     expect(screen.getByText("You've used all your free prayers this month")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
   });
 
   it('shows Premium Active with the missionary links and the next billing date for premium', () => {
     wrap(<Dashboard account={premiumAccount} />);
     expect(screen.getByTestId('usage-remaining')).toHaveTextContent('5 / 8 remaining');
+    expect(screen.getByTestId('usage-week')).toHaveTextContent('This week: 1 of 2 left');
+    expect(screen.getByText('Resets on December 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('Premium Active')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send Prayer Request' })).toHaveAttribute('href', '/connect-missionary');
     expect(screen.getByRole('link', { name: 'Browse All Missionaries' })).toHaveAttribute('href', '/missionaries');
@@ -80,7 +82,8 @@ describe('Overview tab', () => {
   });
 
   it('treats a cancelled premium plan as free', () => {
-    wrap(<Dashboard account={{ ...premiumAccount, status: 'canceled' }} />);
+    wrap(<Dashboard account={{ ...premiumAccount, status: 'canceled', weeklyCap: null, weekRemaining: null }} />);
+    expect(screen.queryByTestId('usage-week')).not.toBeInTheDocument();
     expect(screen.getByText('Free User')).toBeInTheDocument();
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('Free');
   });
@@ -91,7 +94,10 @@ describe('Subscription tab', () => {
     wrap(<Dashboard tab="subscription" />);
     expect(screen.getByText('Free Plan')).toBeInTheDocument();
     expect(screen.getByText('Limited features')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
+    // Spec 001 §2: the upgrade buttons open the upgrade dialog.
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeInTheDocument();
   });
 
   it('shows the Premium Plan, Active, usage x / quota and the long billing date', () => {
@@ -102,6 +108,7 @@ describe('Subscription tab', () => {
     expect(within(panel).getAllByText('Active').length).toBeGreaterThanOrEqual(1);
     expect(screen.getByTestId('subscription-usage')).toHaveTextContent('3 / 8');
     expect(within(panel).getByText('December 24, 2026')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Manage subscription' })).toBeEnabled();
   });
 });
 

@@ -3,7 +3,7 @@ import { isPremiumActive } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
 import styled from 'styled-components';
-import { UPGRADE_HREF } from '../account/api';
+import { UpgradeButton } from '../plans/UpgradeButton';
 import { formatDate } from './format';
 import { Actions, BenefitList, Grid, NavButton, Row } from './parts';
 
@@ -25,6 +25,11 @@ const Figure = styled.p`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.01em;
+`;
+const Small = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 const Notice = styled.p`
   margin: 0;
@@ -63,11 +68,15 @@ export function OverviewTab({ user, account }: { user: AuthUser; account: Accoun
             {t('dashboard.usage.remaining', { remaining: account.remaining, quota })}
           </Figure>
           <UsageBar remaining={account.remaining} quota={quota} />
+          {account.weeklyCap !== null && account.weekRemaining !== null && (
+            <Small data-testid="usage-week">{t('dashboard.usage.week', { remaining: account.weekRemaining, cap: account.weeklyCap })}</Small>
+          )}
+          <Small>{t('dashboard.usage.resets', { date: formatDate(account.resetsAt, i18n.language, 'long') })}</Small>
           {!premium && account.remaining <= 0 && (
             <>
               <Notice>{t('dashboard.usage.usedAll')}</Notice>
               <Actions>
-                <NavButton href={UPGRADE_HREF}>{t('dashboard.upgradeToPremium')}</NavButton>
+                <UpgradeButton account={account}>{t('dashboard.upgradeToPremium')}</UpgradeButton>
               </Actions>
             </>
           )}
@@ -95,7 +104,7 @@ export function OverviewTab({ user, account }: { user: AuthUser; account: Accoun
               <CardDescription style={{ marginBottom: 12 }}>{t('dashboard.connection.freeText')}</CardDescription>
               <BenefitList />
               <Actions>
-                <NavButton href={UPGRADE_HREF}>{t('dashboard.upgradeFor')}</NavButton>
+                <UpgradeButton account={account}>{t('dashboard.upgradeFor')}</UpgradeButton>
               </Actions>
             </>
           )}

@@ -1,10 +1,11 @@
 import { isPremiumActive, type Account } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
 import styled from 'styled-components';
-import { UPGRADE_HREF } from '../account/api';
+import { useManageSubscription } from '../plans/api';
+import { UpgradeButton } from '../plans/UpgradeButton';
 import { formatDate } from './format';
-import { Actions, BenefitList, NavButton, Row } from './parts';
+import { Actions, BenefitList, Row } from './parts';
 
 const TitleRow = styled.div`
   display: flex;
@@ -17,6 +18,7 @@ const TitleRow = styled.div`
 /** Spec 001 §2 Subscription: Premium Plan (£9.99/month, Active) or Free Plan (Limited features). */
 export function SubscriptionTab({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
+  const manage = useManageSubscription();
   if (isPremiumActive(account)) {
     return (
       <Card>
@@ -46,6 +48,11 @@ export function SubscriptionTab({ account }: { account: Account }) {
               </Row>
             )}
           </dl>
+          <Actions>
+            <Button variant="outline" onClick={() => void manage.open()} disabled={manage.pending} data-testid="manage-subscription">
+              {t('dashboard.subscription.manage')}
+            </Button>
+          </Actions>
         </CardContent>
       </Card>
     );
@@ -63,7 +70,7 @@ export function SubscriptionTab({ account }: { account: Account }) {
         <p style={{ marginTop: 0 }}>{t('dashboard.subscription.freeIncludes')}</p>
         <BenefitList />
         <Actions>
-          <NavButton href={UPGRADE_HREF}>{t('dashboard.upgradeToPremium')}</NavButton>
+          <UpgradeButton account={account}>{t('dashboard.upgradeToPremium')}</UpgradeButton>
         </Actions>
       </CardContent>
     </Card>

@@ -16,6 +16,9 @@ export const freeAccount: Account = {
   monthlyQuota: 1,
   currentUsage: 0,
   currentPeriodEnd: null,
+  weeklyCap: null,
+  weekRemaining: null,
+  resetsAt: '2026-12-01T00:00:00.000Z',
 };
 
 export const freeUsedUp: Account = { ...freeAccount, remaining: 0, currentUsage: 1 };
@@ -28,6 +31,8 @@ export const premiumAccount: Account = {
   monthlyQuota: 8,
   currentUsage: 3,
   currentPeriodEnd: '2026-12-24T09:30:00.000Z',
+  weeklyCap: 2,
+  weekRemaining: 1,
 };
 
 export const sampleHistory: PrayerHistory = {

@@ -3,6 +3,7 @@ import { Container } from '@flow/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FloatingShareButton } from '../home/FloatingShareButton';
+import { PlanBannerSlot } from '../home/PlanBannerSlot';
 import { Testimonials } from '../home/Testimonials';
 import { WelcomeBanner } from '../home/WelcomeBanner';
 import { PrayerRequestForm } from '../prayers/PrayerRequestForm';
@@ -75,6 +76,7 @@ export default function Home() {
           onToggleTestimonials={() => setTestimonialsOpen((o) => !o)}
         />
         {testimonialsOpen && <Testimonials />}
+        <PlanBannerSlot />
         <Layout>
           <Main>
             <CareNote />

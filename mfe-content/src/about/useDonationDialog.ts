@@ -1,10 +1,14 @@
-import { loadRemoteModule, type DonationDialogProps } from '@flow/store';
+import { loadRemotePart, type DonationDialogProps } from '@flow/store';
 import { useEffect, useState, type ComponentType } from 'react';
 
 export type DonationDialogLoader = () => Promise<{ default: ComponentType<DonationDialogProps> }>;
 
+/** The dialog comes with billing's other widgets (its `./widgets` expose). */
 export const loadBillingDonationDialog: DonationDialogLoader = () =>
-  loadRemoteModule<{ default: ComponentType<DonationDialogProps> }>('billing', './DonationDialog');
+  loadRemotePart<{ DonationDialog?: ComponentType<DonationDialogProps> }>('billing', 'widgets').then((widgets) => {
+    if (!widgets.DonationDialog) throw new Error('billing exposes no donation dialog');
+    return { default: widgets.DonationDialog };
+  });
 
 /**
  * The billing remote's donation dialog, or null while it loads and whenever it cannot be had

@@ -6,6 +6,11 @@ export const FREE_MONTHLY_QUOTA = 1;
 export const PREMIUM_MONTHLY_QUOTA = 8;
 export const PREMIUM_WEEKLY_CAP = 2;
 export const PREMIUM_PRICE_LABEL = '£9.99';
+/**
+ * The calendar the allowance is counted in: months start on the 1st at 00:00 and weeks on
+ * Monday at 00:00 in this zone (docs/decisions.md, "Plans and quotas").
+ */
+export const QUOTA_TIME_ZONE = 'UTC';
 /** Spec 001 §9: the prayer history is cached for 5 minutes. */
 export const PRAYER_HISTORY_CACHE_MS = 5 * 60 * 1000;
 
@@ -33,6 +38,12 @@ export const Account = z.object({
   monthlyQuota: z.number().int().min(0),
   currentUsage: z.number().int().min(0),
   currentPeriodEnd: IsoDate.nullable(),
+  /** Premium's weekly cap (2); null when the plan has none. */
+  weeklyCap: z.number().int().min(1).nullable(),
+  /** What is left of the weekly cap this week; null without a cap. */
+  weekRemaining: z.number().int().min(0).nullable(),
+  /** When the monthly allowance starts again (the next 1st, 00:00 in QUOTA_TIME_ZONE). */
+  resetsAt: IsoDate,
 });
 export type Account = z.infer<typeof Account>;
 

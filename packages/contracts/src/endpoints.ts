@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountsEndpoints } from './accounts.endpoints';
+import { billingEndpoints } from './billing';
 import { communityEndpoints } from './community.endpoints';
 import { contentEndpoints } from './content.endpoints';
 import { crisisEndpoints } from './crisis';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...crisisEndpoints,
   ...moderationEndpoints,
+  ...billingEndpoints,
   ...missionaryEndpoints,
   ...contentEndpoints,
 } as const;

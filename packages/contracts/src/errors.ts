@@ -66,6 +66,16 @@ export const rateLimitReason = (rule: RateLimitReasonRule) =>
 export const ErrorReason = {
   /** Marking answered a prayer request someone else shared. */
   notYourPrayer: 'not_your_prayer',
+  /** This month's allowance of missionary prayer requests is used up. */
+  quotaMonthReached: 'quota_month_reached',
+  /** Premium's two-a-week cap is reached; the month may still have some left. */
+  quotaWeekReached: 'quota_week_reached',
+  /** Spec 001 §8: an active premium subscriber asked to subscribe again. */
+  alreadyPremium: 'already_premium',
+  /** A sandbox checkout or portal link that is forged, expired or someone else's. */
+  sandboxSessionInvalid: 'sandbox_session_invalid',
+  /** Manage subscription without any subscription on record. */
+  noSubscription: 'no_subscription',
   /** Signing up as a missionary with an account that already has a profile. */
   alreadyMissionary: 'already_missionary',
   /** A profile photo that is not a JPG, PNG or WEBP image (checked by content). */

@@ -18,5 +18,6 @@ export * from './crisis';
 export * from './moderation';
 export * from './moderation.endpoints';
 export * from './text';
+export * from './billing';
 export * from './missionaries';
 export * from './missionaries.endpoints';

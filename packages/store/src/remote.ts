@@ -1,3 +1,4 @@
+import type { RemoteName } from '@flow/contracts';
 import type { ComponentType } from 'react';
 
 /**
@@ -7,26 +8,27 @@ import type { ComponentType } from 'react';
  */
 export type RemoteScreens = Record<string, ComponentType>;
 
-/** Loads `expose` from another remote through the shell's federation runtime (its deadline and fallback). */
-export type RemoteModuleLoader = <T>(remote: 'community' | 'missionary' | 'billing' | 'content', expose: string) => Promise<T>;
+/** Loads one exposed module of a remote: the shell's federation runtime, with its timeouts. */
+export type RemoteModuleLoader = (remote: RemoteName, expose: string) => Promise<unknown>;
 
-let loader: RemoteModuleLoader | null = null;
+let remoteLoader: RemoteModuleLoader | null = null;
 
-/** The shell registers its loader once federation is set up; remotes never import the shell. */
-export function setRemoteModuleLoader(next: RemoteModuleLoader | null): void {
-  loader = next;
+/** Called once by the shell after the federation runtime knows the remotes. */
+export function provideRemoteLoader(loader: RemoteModuleLoader): void {
+  remoteLoader = loader;
 }
 
 /**
- * A module another remote exposes, e.g. the billing remote's donation dialog on the About page.
- * Rejects (like any remote that is down) when there is no shell loader or the module is absent.
+ * For a remote that shows a small part owned by another (the home page's plan banner belongs to
+ * billing). Rejects when the shell has no runtime (a remote run alone, a story, a test), so the
+ * caller simply leaves that part out.
  */
-export function loadRemoteModule<T>(remote: Parameters<RemoteModuleLoader>[0], expose: string): Promise<T> {
-  if (!loader) return Promise.reject(new Error(`No remote loader for ${remote}/${expose}`));
-  return loader<T>(remote, expose);
+export function loadRemotePart<T>(remote: Parameters<RemoteModuleLoader>[0], expose: string): Promise<T> {
+  if (!remoteLoader) return Promise.reject(new Error('no remote loader in this page'));
+  return remoteLoader(remote, expose) as Promise<T>;
 }
 
-/** What the billing remote's `./DonationDialog` default export takes (spec 001 §2 donation dialog). */
+/** What the billing remote's donation dialog takes (spec 001 §2 donation dialog). */
 export interface DonationDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -16,7 +16,14 @@ export interface SecurityHeaderOptions {
   remoteUrls: readonly string[];
   /** FLOW_PUBLIC_URL's origin: when set, the socket's origin comes from it, not from the request. */
   publicUrl?: string | null;
+  /** Stripe's Payment Element is in use: its script, frames and API are allowed. */
+  stripe?: boolean;
 }
+
+/** The origins Stripe.js and its Payment Element need (Stripe's CSP guide). */
+export const STRIPE_SCRIPT = 'https://js.stripe.com';
+export const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+export const STRIPE_CONNECT = 'https://api.stripe.com';
 
 const originOf = (url: string): string | null => {
   try {
@@ -42,15 +49,17 @@ export function contentSecurityPolicy(
   ctx: AppContext,
   remoteOrigins: readonly string[],
   publicUrl: string | null = null,
+  stripe = false,
 ): string {
   const remotes = remoteOrigins.join(' ');
   const own = (...extra: string[]) => ["'self'", ...extra, remotes].filter(Boolean).join(' ');
   const socket = publicUrl ? publicUrl.replace(/^http/, 'ws') : `${ctx.secure ? 'wss' : 'ws'}://${ctx.host}`;
   return [
     `default-src 'self'`,
-    `script-src ${own()}`,
+    `script-src ${own(...(stripe ? [STRIPE_SCRIPT] : []))}`,
     `style-src ${own("'unsafe-inline'")}`,
-    `connect-src ${own(socket)}`,
+    `connect-src ${own(socket, ...(stripe ? [STRIPE_CONNECT] : []))}`,
+    ...(stripe ? [`frame-src ${STRIPE_FRAMES.join(' ')}`] : []),
     `img-src ${own('data:', 'blob:')}`,
     `font-src ${own('data:')}`,
     `media-src 'self' blob:`,
@@ -72,7 +81,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware<AppS
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(ctx, remoteOrigins, options.publicUrl ?? null));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(ctx, remoteOrigins, options.publicUrl ?? null, options.stripe ?? false));
     ctx.set('Permissions-Policy', permissionsPolicy(ctx.path));
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');

@@ -38,6 +38,12 @@ import * as m0101 from './0101_add_missionaries_display_name_unique';
 import * as m0102 from './0102_seed_ai_helpers';
 import * as m0103 from './0103_add_prayer_connections_unique';
 import * as m0104 from './0104_add_prayer_connections_status_connected_index';
+import * as m0200 from './0200_create_usage_weeks';
+import * as m0201 from './0201_add_subscriptions_provider_event_at';
+import * as m0202 from './0202_add_subscriptions_provider_id_unique';
+import * as m0203 from './0203_create_payment_events';
+import * as m0204 from './0204_add_donations_provider_payment_id';
+import * as m0205 from './0205_add_donations_provider_payment_unique';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -107,6 +113,12 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0102_seed_ai_helpers', m0102],
   ['0103_add_prayer_connections_unique', m0103],
   ['0104_add_prayer_connections_status_connected_index', m0104],
+  ['0200_create_usage_weeks', m0200],
+  ['0201_add_subscriptions_provider_event_at', m0201],
+  ['0202_add_subscriptions_provider_id_unique', m0202],
+  ['0203_create_payment_events', m0203],
+  ['0204_add_donations_provider_payment_id', m0204],
+  ['0205_add_donations_provider_payment_unique', m0205],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {

@@ -1,0 +1,21 @@
+import { SandboxProvider } from './sandbox';
+import { StripeProvider, type StripeSettings } from './stripe';
+import type { PaymentsProvider } from './types';
+
+export * from './types';
+export { SandboxProvider, SANDBOX_CHECKOUT_PAGE, SANDBOX_PORTAL_PAGE } from './sandbox';
+export { StripeProvider } from './stripe';
+
+export interface PaymentsConfig {
+  stripe: StripeSettings | null;
+  stripePublishableKey: string | null;
+  /** Without Stripe: the local sandbox (the default outside production), or no payments at all. */
+  sandbox: boolean;
+}
+
+/** Stripe when configured, else the sandbox when allowed, else null (checkout answers 503). */
+export function createPayments(config: PaymentsConfig, appSecret: string): PaymentsProvider | null {
+  if (config.stripe) return new StripeProvider(config.stripe);
+  if (config.sandbox) return new SandboxProvider(appSecret);
+  return null;
+}

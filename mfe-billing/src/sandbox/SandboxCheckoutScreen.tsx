@@ -1,0 +1,5 @@
+import { SandboxCheckout } from './SandboxPages';
+
+export default function SandboxCheckoutScreen() {
+  return <SandboxCheckout />;
+}

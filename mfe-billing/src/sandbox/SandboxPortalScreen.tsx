@@ -1,0 +1,5 @@
+import { SandboxPortal } from './SandboxPages';
+
+export default function SandboxPortalScreen() {
+  return <SandboxPortal />;
+}
