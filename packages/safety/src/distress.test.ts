@@ -116,7 +116,7 @@ describe('assessDistress', () => {
   });
 
   it.each(ORDINARY)('[%s] %s → none', (language, text) => {
-    expect(assessDistress(text, language)).toEqual({ level: 'none', gentle: false, cue: null });
+    expect(assessDistress(text, language)).toMatchObject({ level: 'none', gentle: false, recovered: false, cue: null });
   });
 
   it('still finds danger when a bereaved person is in danger too', () => {
@@ -139,5 +139,137 @@ describe('self-harm entries of the filter', () => {
     'Я хочу умереть',
   ])('still hold %s', (text) => {
     expect(filterContent(text).verdict).toBe('self_harm');
+  });
+});
+
+/*
+ * The families of signals, one block per family, in several languages each. The texts describe a
+ * situation rather than name a wish to die, which single phrases missed.
+ */
+describe('families of crisis signals', () => {
+  it.each<[string, string]>([
+    ['en', "They'd all be better off without me."],
+    ['en', 'My family would be happier if I just was not around anymore.'],
+    ['fr', 'Ils seraient tous plus heureux sans moi.'],
+    ['ru', 'Семье будет легче без меня.'],
+    ['ko', '제가 없으면 다들 더 편할 거예요.'],
+  ])('burden [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'I gave my things away and wrote letters to my parents.'],
+    ['zh-CN', '东西都送人了，给爸妈的信也写好了。'],
+    ['es', 'Regalé mis cosas y dejé una carta para mis padres.'],
+    ['ja', '持ち物を人にあげて、両親への手紙も書いた。'],
+  ])('two final arrangements [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I'm going to the river tonight."],
+    ['ko', '오늘 밤 한강 가려고요.'],
+    ['pt-BR', 'Hoje à noite vou para a ponte, não tem mais saída.'],
+    ['en', 'No way out. I have the pills right here with me.'],
+    ['ru', 'Сегодня ночью пойду на мост, выхода нет.'],
+  ])('a means with a plan and a time, or with no way out [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "We're going to the river tonight with the youth group for a baptism!"],
+    ['ko', '오늘 밤 교회 친구들이랑 한강 가서 치맥 해요.'],
+    ['en', 'I have to take my pills every morning now.'],
+    ['en', 'Today is my last day at this job, goodbye everyone!'],
+    ['en', 'I wrote a letter to my parents for their anniversary.'],
+    ['zh-CN', '我把旧衣服都送给了教会的义卖。'],
+  ])('an outing, a routine or a single goodbye is not a crisis [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('stories of recovery', () => {
+  it.each<[string, string]>([
+    ['en', "I wanted to die last year, today I'm grateful."],
+    ['zh-CN', '去年我想死，现在我很感恩。'],
+    ['ja', '去年は死にたかったけど、今は生きていて感謝しています。'],
+    ['hi', 'पिछले साल मैं मरना चाहती थी, पर आज मैं आभारी हूँ कि मैं ज़िंदा हूँ।'],
+    ['ru', 'В прошлом году я хотела умереть. Сегодня я благодарна, что жива.'],
+    ['es', 'El año pasado quería morir. Hoy estoy agradecida.'],
+  ])('[%s] %s → not a crisis, not held, the lines offered gently', (language, text) => {
+    const result = assessDistress(text, language);
+    expect(result.level).toBe('none');
+    expect(result.recovered).toBe(true);
+    expect(result.gentle).toBe(true);
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it('danger told in the past without anything about now is still a crisis', () => {
+    expect(assessDistress('Last night I wanted to die.').level).toBe('crisis');
+  });
+
+  it('danger now after a story of recovery is a crisis', () => {
+    expect(assessDistress('Last year I got through it, but now I want to die again.').level).toBe('crisis');
+  });
+});
+
+describe('figures of speech', () => {
+  it.each<[string, string]>([
+    ['en', 'This exam is killing me!'],
+    ['pt-BR', 'Minha mãe vai me matar quando ver a bagunça.'],
+    ['fr', 'Ma mère va me tuer quand elle verra mes notes !'],
+    ['ja', '孫に会えて死ぬほど嬉しかったです。'],
+    ['zh-CN', '今天累死了。'],
+    ['ru', 'Умираю от голода.'],
+  ])('[%s] %s → none, not held', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+});
+
+describe('someone else\'s suicide', () => {
+  it.each([
+    '我的朋友去年自杀了，我一直很难过。',
+    '我表哥前年自杀了。',
+    '友人が去年自殺して、まだ受け止められません。',
+    '친구가 작년에 자살해서 아직도 마음이 아파요.',
+    'El suicidio de mi primo nos dejó destrozados.',
+  ])('%s → published, not a crisis', (text) => {
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    expect(assessDistress(text).level).toBe('none');
+  });
+
+  it('"我要自杀了" (I am going to kill myself) is still held', () => {
+    expect(filterContent('我要自杀了').verdict).toBe('self_harm');
+  });
+});
+
+describe('families of abuse signals', () => {
+  it.each<[string, string]>([
+    ['en', 'He only pushed me once and he said sorry.'],
+    ['en', 'My boyfriend checks my phone and takes my whole paycheck.'],
+    ['en', "I'm scared of my husband."],
+    ['en', 'I wear long sleeves to hide the bruises.'],
+    ['en', 'If I ever leave he says he will kill me.'],
+    ['es', 'Mi papá golpea a mi mamá cuando llega borracho.'],
+    ['fr', 'Mon mari me menace avec un couteau quand il a bu.'],
+    ['zh-CN', '我老公每次喝酒都动手，孩子们都吓坏了。'],
+    ['ko', '남편이 화나면 물건을 던지고 저를 벽으로 밀어요.'],
+    ['ja', '夫にお金もスマホも管理されて、友達に会うことも許してくれません。'],
+    ['ru', 'Муж отбирает мою зарплату и не пускает меня видеться с подругами.'],
+    ['hi', 'मेरे पति गुस्से में मुझ पर चीज़ें फेंकते हैं और बच्चे डर जाते हैं।'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'It just hit me that Dad is really gone.'],
+    ['en', 'My son hit his sister with a pillow and they both laughed.'],
+    ['en', "I'm afraid of my dad's reaction to my grades."],
+    ['fr', 'Dieu me pousse à pardonner.'],
+    ['hi', 'मुझे आज बहुत धक्का लगा जब नौकरी का जवाब नहीं आया।'],
+    ['zh-CN', '他昨天打了我一个电话。'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
   });
 });

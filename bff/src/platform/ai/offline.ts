@@ -215,7 +215,9 @@ export interface CareAssessment {
 
 export function assessCare(text: string, language: Language): CareAssessment {
   const replaced = isFilterReplacement(text);
-  const distress = replaced ? { level: 'none' as const, gentle: false, cue: null } : assessDistress(text, language);
+  const distress: DistressAssessment = replaced
+    ? { level: 'none', gentle: false, recovered: false, figurative: false, cue: null }
+    : assessDistress(text, language);
   const care = distress.level === 'none' ? null : distress.level;
   // A replaced text may have been held for self-harm: the lines are offered, gently.
   return { care, gentle: distress.gentle || replaced, replaced, distress };
