@@ -33,6 +33,9 @@ export interface Families {
   leisure: string[];
   recovery: string[];
   past: string[];
+  /** A burden also when both are said in one sentence: "if I was gone" and "easier, happier". */
+  absence: string[];
+  relief: string[];
   /** Abuse also when both come together: an aggressor's anger or drinking, and harm or fear. */
   aggressor: string[];
   harm: string[];
@@ -106,6 +109,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "overdose",
     ],
     hopeless: [
+      "(nobody|no one|no-one) (needs|wants) me",
+      "(don't|do not) (know|see) why i should",
+      "why (should|would) i (go back|come down|stay|keep going)",
+      "no reason to (go back|come down)",
       "(it|everything|all of it|this) (ends|will end|is over) (tonight|today|soon)",
       "this is the end",
       "no way out",
@@ -159,7 +166,17 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(knife|gun)",
       "i('m| am| get) (so )?(scared|afraid|terrified)",
     ],
+    absence: [
+      "if i (was|were|wasn't|weren't|am|'m)? ?(gone|not here|not around|no longer here|disappeared|vanished|dead)",
+      "if i disappear(ed)?",
+      "when i'm gone",
+    ],
+    relief: [
+      "(easier|better|happier|lighter|simpler|relieved)",
+    ],
     abuse: [
+      "not allowed to have (my own )?(money|a bank account|bank account|a phone|friends|a job)",
+      "tracks (where i go|my (phone|location))",
       "(threaten|threatens|threatened|threatening) (me )?with a (knife|gun)",
       "(locks|locked) (me|my kids|the kids|the children|us) (in|up|out|inside)",
       "corners me",
@@ -192,6 +209,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   'pt-BR': {
     crisis: [
+      "(comprei|compre|arrumei) (uma )?corda",
       "cansad[oa] de viver",
       "dormir para sempre",
       "(nao tem|sem) (mais )?(sentido|porque) (continuar|seguir) vivendo",
@@ -235,6 +253,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "morr(endo|i|o) de (rir|saudade|fome|sono|vontade|calor|frio|medo|cansaco|vergonha)",
     ],
     means: [
+      "(comprei|tenho|arrumei) (uma )?corda",
       "(a|da|na|pra|para a|para o|pro|no|do|o) (ponte|rio|telhado|trilhos|mar|laje|corda)(?! de janeiro)",
       "(tenho|estou com) os (remedios|comprimidos) (aqui|prontos|comigo)",
       "(todos os (meus )?(remedios|comprimidos)|(caixa|cartela|vidro) de (remedios|comprimidos)|remedios para dormir)",
@@ -242,6 +261,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me jogar",
     ],
     hopeless: [
+      "ninguem precisa de mim",
+      "hoje a noite (tudo )?(acaba|termina)",
+      "nao sei (pra|para) que (descer|continuar|voltar)",
       "(hoje|esta noite) (tudo )?(acaba|termina)",
       "(tudo )?(acaba|termina) (hoje|esta noite)",
       "sem saida",
@@ -278,7 +300,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(faca|arma)",
       "(tenho|fico com) medo",
     ],
+    absence: [
+      "se eu (sumisse|morresse|nao estivesse|nao existisse|desaparecesse|fosse embora)",
+    ],
+    relief: [
+      "(mais facil|melhor|mais feliz|aliviad|mais leve|mais simples)",
+    ],
     abuse: [
+      "(controla|le) (todo )?(o meu|meu|todas as minhas) (dinheiro|mensagens)",
       "(ameaca|ameacou) (me )?com (uma )?(faca|arma)",
       "(quebrou|quebra) meu celular",
       "tranca (os meus filhos|as criancas|meus filhos)",
@@ -301,6 +330,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   es: {
     crisis: [
+      "(compre|consegui) (una )?(cuerda|soga)",
       "cansad[oa] de vivir",
       "dormir para siempre",
       "(no tiene|sin) (caso|sentido) seguir (viviendo|aqui)",
@@ -344,6 +374,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     means: ["(el|al|del|la|de la|a la) (puente|azotea|techo|tejado|vias|rio|acantilado|cuerda|soga)", "(tengo|traigo) las pastillas (aqui|listas|conmigo)", "(todas (las|mis) pastillas|(caja|frasco|bote|puñado) de pastillas|pastillas para dormir)", "saltar", "tirarme", "lanzarme"],
     hopeless: [
+      "nadie me necesita",
+      "no se (para|por) que (bajar|seguir|volver)",
       "(hoy|esta noche) se acaba",
       "se acaba todo",
       "todo (termina|se acaba) (hoy|esta noche)",
@@ -383,7 +415,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(cuchillo|pistola|arma)",
       "tengo miedo",
     ],
+    absence: [
+      "si (yo )?(no estuviera|desapareciera|me muriera|no existiera|me fuera)",
+    ],
+    relief: [
+      "(mas facil|mejor|mas feliz|aliviad|mas tranquil|mas simple)",
+    ],
     abuse: [
+      "no me deja tener dinero",
       "me amenaza con (un )?(cuchillo|pistola|arma)",
       "(rompio|rompe) mi (celular|telefono)",
       "encierra a (mis hijos|los ninos)",
@@ -448,6 +487,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     means: ["(le|du|au|un|sur le) (pont|toit|rails|fleuve)", "la (riviere|seine|voie ferree|falaise|corde)", "(tous (mes|les) (medicaments|cachets)|(boite|tube|plaquette) de (medicaments|cachets|comprimes)|somniferes)", "sauter", "me jeter"],
     hopeless: [
+      "personne n'a besoin de moi",
+      "je ne sais pas pourquoi (redescendre|continuer|rester)",
       "(ce soir|aujourd'hui) tout (s'arrete|se termine|finit)",
       "tout (s'arrete|se termine|finit) (ce soir|aujourd'hui)",
       "(pas|aucune|plus) (d'|de )?(issue|espoir)",
@@ -485,7 +526,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(couteau|arme)",
       "j'ai peur",
     ],
+    absence: [
+      "si je (n'etais plus la|disparaissais|mourais|n'existais pas)",
+    ],
+    relief: [
+      "(plus simple|plus facile|mieux|plus heureu|soulage|plus leger)",
+    ],
     abuse: [
+      "(controle|lit) (mon argent|tous mes messages)",
       "menace avec un (couteau|arme|pistolet)",
       "(a casse|casse) mon telephone",
       "enferme (mes|les) enfants",
@@ -553,6 +601,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     means: ["(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子)"],
     hopeless: [
+      "(没人|没有人)需要我",
+      "不知道为什么还要",
       "(今晚|今天)就结束",
       "一切都(要)?结束了",
       "解脱",
@@ -575,7 +625,15 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(刀|枪)",
       "我(很)?(害怕|怕)",
     ],
+    absence: [
+      "(我消失|我不在|我死了|没有我)",
+    ],
+    relief: [
+      "(轻松|更好|开心|解脱|省心)",
+    ],
     abuse: [
+      "控制我(所有的|的)?(钱|工资)",
+      "查我的手机",
       "(拿刀|用刀|拿枪).{0,6}(威胁|吓)",
       "威胁.{0,6}(刀|枪)",
       "(喝酒|喝醉|发火|生气).{0,6}(就)?动手",
@@ -644,6 +702,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     means: ["(옥상|다리|한강|마포대교|철길|선로|수면제|밧줄|약을 (다|한꺼번에|한 움큼))"],
     hopeless: [
+      "아무도 (저를|나를|날) 필요로 하지",
+      "왜 (내려가야|살아야) 하는지 모르",
       "오늘이 마지막이",
       "오늘 (밤)?(다 )?끝낼",
 "희망이 (없|안)", "(출구|방법|답)이 없", "포기(하고 싶|했|할래)", "더는 못", "못 버티", "아무 의미(가|도) 없", "다 소용없", "나아질 (리가|것 같지) (없|않)"],
@@ -665,7 +725,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(칼|흉기)",
       "무서워요",
     ],
+    absence: [
+      "(제가|내가|저|나) ?(사라지면|없으면|죽으면|없어지면)",
+    ],
+    relief: [
+      "(편할|편해|나을|낫|행복)",
+    ],
     abuse: [
+      "(휴대폰|핸드폰)(도|을|를)? .{0,4}검사",
       "(칼|흉기)(로|를 들고) (협박|위협)",
       "(저를|나를|날) .{0,6}(밀치|밀쳤|밀었|밀어|발로 찼|때렸|때려)",
       "(저를|나를|날) (밀치|밀쳤|밀었|발로 찼|때렸)",
@@ -724,6 +791,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     means: ["(屋上|橋|川|線路|ホーム|睡眠薬|薬を(全部|大量)|ロープ)"],
     hopeless: [
+      "誰も(私|僕|俺)を必要としていない",
+      "誰にも必要とされ",
+      "(降りる|生きる|続ける)理由が(わから|わかり|見つから|ない)",
       "(今夜|今日)で終わり",
 "希望(がない|が持てない)", "(出口|逃げ道)がない", "どうにもならない", "もう無理", "限界", "何も(意味がない|変わらない)", "諦めた", "楽になりたい"],
     plan: ["行く", "行きます", "行こう", "決めた", "決心", "準備(ができ|した)"],
@@ -744,7 +814,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(包丁|ナイフ)",
       "怖い",
     ],
+    absence: [
+      "(私|僕|俺|自分)(が|なんか)?(消えれば|消えたら|いなければ|いなくなれば|いなくなったら|死ねば|死んたら)",
+    ],
+    relief: [
+      "(楽に|楽にな|幸せ|よくな|助かる)",
+    ],
     abuse: [
+      "(お金|給料)を.{0,4}管理し",
       "(包丁|ナイフ)(で|を).{0,6}(脅|向け)",
       "(突き飛ば|押し倒|蹴ら|首を絞め|髪を引っ張)",
       "(押された|叩かれた)だけ",
@@ -800,6 +877,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     means: ["(छत|पुल|नदी|पटरी|नींद की गोलि|सारी गोलि|रस्सी|ज़हर|जहर)"],
     hopeless: [
+      "किसी को मेरी (ज़|ज)रूरत नहीं",
+      "समझ नहीं आता कि (नीचे )?क्यों",
       "(आज|आज रात) सब (ख़|ख)त्म",
 "कोई (रास्ता|उम्मीद) नहीं", "उम्मीद (खो|ख़त्म|खत्म)", "हार (मान ली|गया|गई)", "अब और नहीं", "कुछ (भी )?ठीक नहीं होगा", "सब से थक"],
     plan: ["जा रहा हूँ", "जा रही हूँ", "जाऊँगा", "जाऊंगा", "जाऊँगी", "जाऊंगी", "(फैसला|फ़ैसला) कर लिया", "तैयार हूँ"],
@@ -821,7 +900,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(चाकू|बंदूक)",
       "डर लगता",
     ],
+    absence: [
+      "(मैं न रहूँ|मैं ना रहूँ|मैं नहीं रहूँगा|मैं नहीं रहूँगी|मैं मर जाऊँ|मैं गायब हो जाऊँ)",
+    ],
+    relief: [
+      "(आसान|बेहतर|खुश|राहत)",
+    ],
     abuse: [
+      "(फ़ोन|फोन) चेक कर",
       "(चाकू|बंदूक) (से|दिखाकर) (धमका|डरा)",
       "मुझे.{0,8}(धक्का दे|धक्का मार|थप्पड़|लात मार|गला दबा)",
       "(मार डालने|जान से मारने|बच्चे छीनने|बच्चों को ले जाने) की धमकी",
@@ -878,6 +964,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     means: ["(крыш|мост|рельс|вс[её] таблетки|пачк[аиу] таблеток|упаковк[аиу] таблеток|снотворн|верёвк|веревк|петлю|реку|реке)"],
     hopeless: [
+      "я никому не нуж",
+      "не понимаю,? зачем (спускаться|жить|возвращаться)",
       "сегодня вс[её] (закончится|кончится)",
       "вс[её] (закончится|кончится) сегодня",
 "(нет|никакого) (выхода|надежды)", "выхода нет", "сдаюсь", "больше не могу", "не вижу смысла", "ничего (не изменится|не станет лучше)", "устал(а)? от всего", "вс[её] бессмысленно"],
@@ -907,7 +995,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "страшно",
       "боюсь",
     ],
+    absence: [
+      "(если меня не (будет|станет)|если я (исчезну|умру))",
+    ],
+    relief: [
+      "(проще|легче|лучше|спокойнее|счастливее)",
+    ],
     abuse: [
+      "(контролирует|читает) (все )?(мои )?(деньги|сообщения)",
       "угрожа(ет|л) (мне )?(ножом|пистолетом|оружием)",
       "(разбил|отобрал) (мой )?телефон",
       "(муж|жена|парень|отец|папа|мать|мама|отчим|мачеха|брат|он|она) ([^ ]+ )?(толкает|толкнул|толкнула|пинает|пнул|душил|душит|таскает|швыряет|хватает) (меня|нас|детей)",

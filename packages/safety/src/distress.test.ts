@@ -273,3 +273,39 @@ describe('families of abuse signals', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('absence and relief in one sentence', () => {
+  it.each<[string, string]>([
+    ['en', 'Nobody needs me. It would be easier for everyone if I was gone.'],
+    ['pt-BR', 'Seria mais fácil para todos se eu sumisse.'],
+    ['zh-CN', '我消失了大家都会轻松。'],
+    ['ru', 'Всем будет проще, если меня не будет.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it('"easier" and "if I was gone" in different sentences are not a burden', () => {
+    expect(assessDistress('Work is easier this week. If I was gone on Friday, nobody minded.').level).toBe('none');
+  });
+});
+
+describe('being at the place', () => {
+  it.each<[string, string]>([
+    ['en', "I'm standing on the roof right now and I don't know why I should go back down."],
+    ['ja', '今、屋上に立っています。降りる理由がわかりません。'],
+    ['es', 'Estoy en la azotea y no sé para qué bajar.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+});
+
+describe('a relative who took their own life, in the past tense', () => {
+  it.each(['삼촌이 스스로 목숨을 끊은 지 삼 년이 됐어요.', '叔父が三年前に自ら命を絶ちました。'])('%s → not a crisis, not held', (text) => {
+    expect(assessDistress(text).level).toBe('none');
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each(['목숨을 끊고 싶어요', '命を絶ちたい'])('%s (the writer) → still a crisis', (text) => {
+    expect(assessDistress(text).level).toBe('crisis');
+  });
+});

@@ -244,7 +244,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "살기 싫",
       "자해",
       "사라지고 싶",
-      "목숨을 끊",
+      "목숨을 끊(고 싶|을 거|을까|으려|겠)",
       "손목을 긋",
       "더 (이상|는) (버틸|견딜|못 견디|살 수)",
       // Not "숙제를 다 끝내고 싶어요" (I want to finish all my homework).
@@ -277,7 +277,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "私がいない方が",
       "自傷",
       "リストカット",
-      "命を絶",
+      "命を絶(ちたい|とう|つ(?!た))",
       "希望がない",
     ],
     abuse: [
@@ -386,7 +386,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'aggressor', 'harm', 'abuse', 'gentle'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -399,7 +399,7 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
 
 /** Sentences, and the halves of a sentence turned by "but" (the past and the present of a story). */
 const SENTENCE_BREAK =
-  /[.!?;\n。！？；]+|,? (?:but|pero|mas|mais|но|а теперь|и теперь|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
+  /[.!?;\n。！？；]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
 
 interface Hit {
   family: Family;
@@ -473,24 +473,33 @@ export function assessDistress(text: string, language?: string | null): Distress
   const literal = (hits: Hit[]) => hits.filter((h) => !figures.some(([from, to]) => h.at < to && h.at + h.cue.length > from));
   const figurative = figures.length > 0;
 
-  const strong = literal([...all('crisis'), ...all('burden'), ...all('final')]);
-  const any = (family: Family) => all(family).length > 0;
-  const farewell = literal(all('farewell'));
-  const means = literal(all('means'));
-  // Each arrangement counts once: letters to parents and things given away are two.
-  const arrangements = Math.min(2, new Set(farewell.map((h) => h.cue)).size);
-  const score =
-    Number(means.length > 0) +
-    arrangements +
-    Number(any('hopeless')) +
-    0.5 * Number(any('plan')) +
-    0.5 * Number(any('time')) -
-    Number(any('leisure'));
-  const combined = (means.length > 0 || arrangements > 0) && score >= 2 ? [...means, ...farewell] : [];
+  // Context is read in the language the signal was found in: a French "don" must not turn an
+  // English "don't" into a gift.
+  const within = (family: Family, language: SafetyLanguage) => findAll(texts, family, COMPILED.filter((c) => c.language === language));
+
+  // "It would be easier for everyone if I was gone": absence and relief in one sentence.
+  const burden = all('absence').filter((hit) => {
+    const sentence = sentenceAt(KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised, hit.at);
+    return within('relief', hit.language).some((r) => sentence.includes(r.cue));
+  });
+  const strong = literal([...all('crisis'), ...all('burden'), ...all('final'), ...burden]);
+
+  const anchor = literal(all('means'))[0]?.language ?? literal(all('farewell'))[0]?.language;
+  let combined: Hit[] = [];
+  if (anchor) {
+    const has = (family: Family) => within(family, anchor).length > 0;
+    const farewell = literal(within('farewell', anchor));
+    const means = literal(within('means', anchor));
+    // Each arrangement counts once: letters to parents and things given away are two.
+    const arrangements = Math.min(2, new Set(farewell.map((h) => h.cue)).size);
+    const score =
+      Number(means.length > 0) + arrangements + Number(has('hopeless')) + 0.5 * Number(has('plan')) + 0.5 * Number(has('time')) - Number(has('leisure'));
+    if (score >= 2) combined = [...means, ...farewell];
+  }
   const signals = [...strong, ...combined];
 
   let recovered = false;
-  if (signals.length && any('recovery') && signals.every((hit) => past(hit, texts))) {
+  if (signals.length && within('recovery', signals[0].language).length && signals.every((hit) => past(hit, texts))) {
     recovered = true;
     gentle = true;
   }
@@ -499,7 +508,8 @@ export function assessDistress(text: string, language?: string | null): Distress
     return { level: 'crisis', gentle, recovered, figurative, cue: first.cue };
   }
   const abuse = all('abuse');
-  if (!abuse.length && any('aggressor')) abuse.push(...all('harm'));
+  const aggressor = all('aggressor')[0];
+  if (!abuse.length && aggressor) abuse.push(...within('harm', aggressor.language));
   if (abuse.length) return { level: 'abuse', gentle, recovered, figurative, cue: abuse[0].cue };
   return { level: 'none', gentle, recovered, figurative, cue: null };
 }

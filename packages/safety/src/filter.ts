@@ -205,9 +205,11 @@ function selfHarmIn(forms: Forms, input: string): SafetyLanguage | null {
   const topic = phrase ? null : firstMatch(forms, (c) => c.selfHarmTopic);
   if (!phrase && !topic) return null;
   // The distress tier reads the whole text: a story of recovery ("I wanted to die last year, today
-  // I'm grateful") and someone else's suicide ("我的朋友去年自杀了") are published, not held.
+  // I'm grateful"), a figure of speech ("my mum will kill me") and someone else's suicide
+  // ("我的朋友去年自杀了", "叔父が自ら命を絶ちました") are published, not held, unless it also finds
+  // danger to the writer.
   const distress = assessDistress(input);
-  if (distress.level !== 'crisis' && (distress.recovered || distress.figurative || (!phrase && bereavedBySuicide(input)))) return null;
+  if (distress.level !== 'crisis' && (distress.recovered || distress.figurative || bereavedBySuicide(input))) return null;
   if (phrase) return phrase;
   if (firstMatch(forms, (c) => c.bereavement)) return null;
   return topic;
