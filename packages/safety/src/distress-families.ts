@@ -202,6 +202,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     gentle: [
       "(after|since) (my|our|his|her) [^ ]+('s)? suicide",
+      "(my|our) [^ ]+( [^ ]+)? (ended|took) (his|her|their) (own )?life",
       "suicide of (my|our|his|her)",
       "[^ ]+'s suicide",
       "lost (my|our) [^ ]+( [^ ]+)? to suicide",
@@ -835,7 +836,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(体|からだ)を触",
       "性的(な)?(虐待|暴行)",
     ],
-    gentle: ["(友人|友達|兄|姉|弟|妹|父|母|息子|娘|夫|妻|彼|彼女|叔父|叔母|祖父|祖母|同僚|先輩|後輩).{0,8}(自殺|自ら命)"],
+    gentle: ["(親友|知人|いとこ|恋人|先生|同級生|友人|友達|兄|姉|弟|妹|父|母|息子|娘|夫|妻|彼|彼女|叔父|叔母|祖父|祖母|同僚|先輩|後輩).{0,8}(自殺|自ら命)",
+      "自殺(しました|してしまいました|してしまった|していた)"],
   },
   hi: {
     crisis: [

@@ -447,3 +447,26 @@ describe('the broader cue design: categories the single phrases missed', () => {
     expect(usesAny(g.guidance, TEXTS[language].theme.family)).toBe(false);
   });
 });
+
+describe('words as people type them', () => {
+  it('French elisions: "l\'hôpital" is the hospital', () => {
+    expect(guide("Putain, mon père a encore rechuté, il est à l'hôpital.").theme).toBe('sickness');
+  });
+
+  it('accents are optional, and "hôpital" beside "hopital" is one mention', () => {
+    expect(guide('Mi abuela murio anoche').theme).toBe('grief');
+    expect(guide("Dieu merci, ma fille est sortie de l'hôpital ! Merci pour vos prières.").theme).toBe('gratitude');
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'My son ended his life in May. How do I keep going to church?'],
+    ['ja', '親友が自殺しました。何もできなかった自分が許せません。'],
+    ['zh-CN', '妈妈走了三个月了，我每天都在哭。'],
+    ['en', "It's the first Christmas without my wife."],
+  ])('[%s] %s → grief or a gentle reply, never family, never held', (_language, text) => {
+    const g = guide(text);
+    expect(['family', 'gratitude']).not.toContain(g.theme);
+    expect(g.care).toBeNull();
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+});

@@ -67,8 +67,11 @@ export interface ThemeAnalysis {
 /** Accents folded, so "murio" finds "murió" and "nao" finds "não" (people type without them). */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
+/** French elisions split off ("l'hôpital" → "l' hôpital"), so a stem can start the word after them. */
+const elide = (text: string) => text.replace(/(^|\s)([ldjmnstc]|qu)'(?=\p{L})/gu, "$1$2' ");
+
 function normalise(text: string): string {
-  return ` ${fold(text.toLowerCase()).replace(/[’`]/g, "'").replace(/[^\p{L}\p{N}'\- ]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  return ` ${elide(fold(text.toLowerCase())).replace(/[’`]/g, "'").replace(/[^\p{L}\p{N}'\- ]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
 }
 
 function negatedSpaced(haystack: string, at: number, language: Language): boolean {
@@ -103,7 +106,7 @@ function scoreIn(
     let hits = 0;
     const found: string[] = [];
     for (const stem of LEXICON[theme][language]) {
-      const needle = spaced ? ` ${fold(stem.toLowerCase())}` : stem.toLowerCase();
+      const needle = spaced ? ` ${elide(fold(stem.toLowerCase()))}` : stem.toLowerCase();
       let seen = false;
       for (let at = haystack.indexOf(needle); at !== -1 && !seen; at = haystack.indexOf(needle, at + 1)) {
         // Spaced languages: a negated cue of any theme does not count. Elsewhere only joy is
@@ -115,11 +118,12 @@ function scoreIn(
         if (!negated) seen = true;
         else negatedAny = true;
       }
-      if (seen) found.push(stem);
+      // Compared without accents: "hôpital" and "hopital" are one word.
+      if (seen && !found.some((f) => fold(f) === fold(stem))) found.push(stem);
     }
     // One word is one mention: 祖母 (grandmother) also holds 母 (mother).
     for (const stem of found) {
-      if (found.some((other) => other !== stem && other.includes(stem))) continue;
+      if (found.some((other) => other !== stem && fold(other).includes(fold(stem)))) continue;
       hits += theme === 'gratitude' && STRONG_GRATITUDE.has(stem) ? 2.5 : 1;
       cues[theme] ??= stem;
     }
