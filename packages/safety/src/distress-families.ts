@@ -33,6 +33,8 @@ export interface Families {
   leisure: string[];
   recovery: string[];
   past: string[];
+  /** A plan or a time to act without naming what ("I have a plan, today I'll do it"): like a means. */
+  scheme: string[];
   /** A burden also when both are said in one sentence: "if I was gone" and "easier, happier". */
   absence: string[];
   relief: string[];
@@ -46,6 +48,9 @@ export interface Families {
 export const FAMILIES: Record<SafetyLanguage, Families> = {
   en: {
     crisis: [
+      "how many [^.]{0,30}(pills|tablets)[^.]{0,20}(it would take|would kill|to die)",
+      "(looked up|googled|searched|researched) (how|ways) to (die|kill myself|overdose|end it)",
+      "can't keep (living|going) like this",
       "tired of (living|being alive|life)",
       "(don't|do not) want to( [^ ]+)? (make it|survive|keep living|go on)",
       "(make it|survive)[^.]{0,60}(don't|do not) want to",
@@ -69,6 +74,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(end|ending) (it|everything|things) (tonight|today|this week|soon)",
     ],
     burden: [
+      "(the )?world (doesn't|does not|won't) need me",
       "better off without me",
       "(happier|easier|better|lighter|calmer) (if|when) i('m| am)? ?(just |finally )?(wasn't|weren't|was not|were not|am not|'m not|'m gone|am gone|gone|died|disappeared)",
       "(happier|easier|better) (without me|if i (was|were) gone|if i wasn't here|when i'm gone)",
@@ -174,7 +180,16 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(easier|better|happier|lighter|simpler|relieved)",
     ],
+    scheme: [
+      "(i have|i've got|i made) a plan(?! (to|for|of|b))",
+      "(it's|everything is) (all )?planned",
+      "(i've|i have) planned (it|everything)",
+      "i('ll| will| am going to|'m going to) do it (today|tonight|tomorrow)",
+      "(today|tonight) i('ll| will|'m going to| am going to) (do it|end it)",
+    ],
     abuse: [
+      "(take|taking) (the|my|our) (kids|children) (away|from me)",
+      "(with|using) (his|her|a) (belt|fist|stick|cane|hanger|cord)",
       "not allowed to have (my own )?(money|a bank account|bank account|a phone|friends|a job)",
       "tracks (where i go|my (phone|location))",
       "(threaten|threatens|threatened|threatening) (me )?with a (knife|gun)",
@@ -227,6 +242,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (enforcar|jogar da|jogar do)",
     ],
     burden: [
+      "o mundo nao precisa de mim",
       "melhor sem mim",
       "(melhor|mais feliz|mais felizes|mais leve|mais tranquil[oa]s?) (quando|se) eu nao (estou|estiver|estivesse) (por perto|aqui|mais aqui)",
       "(sou|me sinto) (so |apenas )?um (peso|fardo) (para|pra) (todos|todo mundo|minha familia)",
@@ -307,7 +323,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(mais facil|melhor|mais feliz|aliviad|mais leve|mais simples)",
     ],
+    scheme: [
+      "(tenho|fiz) um plano(?! (para|pra|de|b))",
+      "ja (planejei|esta (tudo )?planejado)",
+      "vou fazer (isso )?(hoje|esta noite)",
+      "hoje (eu )?vou fazer",
+    ],
     abuse: [
+      "(tirar|levar|tomar) (os meus|meus|os|as) (filhos|criancas)",
       "(controla|le) (todo )?(o meu|meu|todas as minhas) (dinheiro|mensagens)",
       "(ameaca|ameacou) (me )?com (uma )?(faca|arma)",
       "(quebrou|quebra) meu celular",
@@ -348,6 +371,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(ahorcarme|colgarme)",
     ],
     burden: [
+      "el mundo no me necesita",
       "(mejor|mas felices|mas tranquilos) sin mi",
       "(soy|me siento) (solo )?una carga (para|a) (todos|mi familia|ellos)",
       "nadie (me extranaria|notaria|se daria cuenta|me va a extranar|me echaria de menos)",
@@ -422,7 +446,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(mas facil|mejor|mas feliz|aliviad|mas tranquil|mas simple)",
     ],
+    scheme: [
+      "(tengo|hice) un plan(?! (para|de|b))",
+      "lo voy a hacer (hoy|esta noche)",
+      "hoy lo voy a hacer",
+      "ya (lo )?planee",
+    ],
     abuse: [
+      "(llevar|quitar)(se|me)? a (los|mis) (ninos|hijos)",
       "no me deja tener dinero",
       "me amenaza con (un )?(cuchillo|pistola|arma)",
       "(rompio|rompe) mi (celular|telefono)",
@@ -462,6 +493,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me pendre",
     ],
     burden: [
+      "le monde n'a pas besoin de moi",
       "(mieux|plus heureu(x|se)s?|plus tranquilles?|plus legers?) sans moi",
       "(je (ne )?suis|je me sens) (juste |qu')?(un )?fardeau pour (tout le monde|ma famille|eux)",
       "personne ne (remarquerait|verrait|s'apercevrait) (mon absence|si je)",
@@ -533,7 +565,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(plus simple|plus facile|mieux|plus heureu|soulage|plus leger)",
     ],
+    scheme: [
+      "j'ai un plan(?! (pour|de|d'|b))",
+      "je vais le faire (ce soir|aujourd'hui|demain)",
+      "j'ai tout (prevu|planifie)",
+    ],
     abuse: [
+      "(prendr(a|e)|m'enlever|enlever) (les|mes) enfants",
       "(controle|lit) (mon argent|tous mes messages)",
       "menace avec un (couteau|arme|pistolet)",
       "(a casse|casse) mon telephone",
@@ -576,6 +614,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "自杀过",
     ],
     burden: [
+      "世界不需要我",
       "(没有我|我不在了?|我死了|我消失).{0,10}(更好|更轻松|更开心|更幸福)",
       "我(只)?是(大家的|家里的|所有人的|他们的)?(负担|累赘|拖累)",
       "(没有人|没人)会(想我|在乎|发现|注意到|记得)",
@@ -632,7 +671,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(轻松|更好|开心|解脱|省心)",
     ],
+    scheme: [
+      "计划好了",
+      "(今天|今晚)就(做|动手)",
+    ],
     abuse: [
+      "(把|要把)孩子(带走|抢走)",
+      "(用|拿)(皮带|棍子|衣架|鞭子|拖鞋).{0,4}(抽|打)我",
+      "抽我",
       "控制我(所有的|的)?(钱|工资)",
       "查我的手机",
       "(拿刀|用刀|拿枪).{0,6}(威胁|吓)",
@@ -678,6 +724,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "사라져 ?버리고 싶",
     ],
     burden: [
+      "세상에 (제가|내가|저는|나는) 필요 없",
       "(나|내가|제가|저) ?(없으면|없는 게|없어지면|가 없으면).{0,10}(나을|낫|편할|좋을|행복)",
       "(짐|짐덩어리|민폐)(이|만|일) ?(되|뿐)",
       "(아무도|누구도).{0,12}(모를|슬퍼하지 않|그리워하지 않)",
@@ -732,7 +779,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(편할|편해|나을|낫|행복)",
     ],
+    scheme: [
+      "계획(은|을)? (다 )?세워",
+      "오늘 할 거",
+    ],
     abuse: [
+      "애들을 데려가",
       "(휴대폰|핸드폰)(도|을|를)? .{0,4}검사",
       "(칼|흉기)(로|를 들고) (협박|위협)",
       "(저를|나를|날) .{0,6}(밀치|밀쳤|밀었|밀어|발로 찼|때렸|때려)",
@@ -768,7 +820,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(目が覚めなければ|目覚めたくない|目を覚ましたくない)",
       "終わりにしたい",
     ],
-    burden: ["(私|僕|俺|自分)(が|なんか)?いない(方|ほう)が", "(迷惑|重荷|お荷物)(ばかり|でしかない)", "誰も.{0,12}(気づかない|悲しまない|困らない)"],
+    burden: [
+      "世界に(私|僕|俺)(は|なんか)必要ない",
+"(私|僕|俺|自分)(が|なんか)?いない(方|ほう)が", "(迷惑|重荷|お荷物)(ばかり|でしかない)", "誰も.{0,12}(気づかない|悲しまない|困らない)"],
     farewell: [
       "お別れを(言|し)",
       "今までありがとう",
@@ -821,7 +875,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(楽に|楽にな|幸せ|よくな|助かる)",
     ],
+    scheme: [
+      "計画は(もう)?立て",
+      "(今日|今夜)(やります|実行)",
+    ],
     abuse: [
+      "(ベルト|棒|ハンガー)で(叩|殴|打)",
+      "子(ども|供)(を|は)連れて(行|い)く",
       "(お金|給料)を.{0,4}管理し",
       "(包丁|ナイフ)(で|を).{0,6}(脅|向け)",
       "(突き飛ば|押し倒|蹴ら|首を絞め|髪を引っ張)",
@@ -855,6 +915,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(जागना|उठना) नहीं चाह",
     ],
     burden: [
+      "दुनिया को मेरी (ज़|ज)रूरत नहीं",
       "मेरे बिना (सब|सबको|सभी|घरवाले|परिवार).{0,12}(बेहतर|अच्छ|खुश)",
       "(सब पर|सबके लिए|परिवार पर|घरवालों पर) (सिर्फ़ )?बोझ",
       "किसी को (फ़र्क|फर्क) नहीं पड़ेगा",
@@ -908,7 +969,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(आसान|बेहतर|खुश|राहत)",
     ],
+    scheme: [
+      "योजना बना ली",
+      "आज कर (दूँगा|दूंगा|दूँगी|दूंगी)",
+    ],
     abuse: [
+      "बच्चों को (ले जाएँगे|ले जाएगा|ले जाएंगे|छीन)",
       "(फ़ोन|फोन) चेक कर",
       "(चाकू|बंदूक) (से|दिखाकर) (धमका|डरा)",
       "मुझे.{0,8}(धक्का दे|धक्का मार|थप्पड़|लात मार|गला दबा)",
@@ -942,7 +1008,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "свести сч[её]ты с жизнью",
       "уйти из жизни",
     ],
-    burden: ["(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)"],
+    burden: [
+      "миру я не нуж",
+      "я не нуж(ен|на) (этому )?миру",
+"(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)"],
     farewell: [
       "(попрощал(ся|ась) со всеми|со всеми попрощал(ся|ась))",
       "спасибо за вс[её]",
@@ -1003,7 +1072,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     relief: [
       "(проще|легче|лучше|спокойнее|счастливее)",
     ],
+    scheme: [
+      "у меня есть план(?! (на|по|для|б))",
+      "(сегодня|ночью) я это сделаю",
+      "я это сделаю (сегодня|ночью)",
+    ],
     abuse: [
+      "забер[её]т (у меня )?детей",
       "(контролирует|читает) (все )?(мои )?(деньги|сообщения)",
       "угрожа(ет|л) (мне )?(ножом|пистолетом|оружием)",
       "(разбил|отобрал) (мой )?телефон",

@@ -309,3 +309,42 @@ describe('a relative who took their own life, in the past tense', () => {
     expect(assessDistress(text).level).toBe('crisis');
   });
 });
+
+describe('a plan and a time to act, without naming what', () => {
+  it.each<[string, string]>([
+    ['en', 'I have a plan. Tonight I will do it.'],
+    ['es', 'Ya tengo un plan y hoy lo voy a hacer.'],
+    ['zh-CN', '我已经计划好了，今天就做。'],
+    ['ru', 'У меня есть план, и сегодня я это сделаю.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each([
+    'I have a plan to lose weight and I will do it tomorrow.',
+    'I have a plan for my career.',
+    'Tengo un plan para pagar mis deudas.',
+  ])('%s → none', (text) => {
+    expect(assessDistress(text).level).toBe('none');
+  });
+
+  it.each<[string, string]>([
+    ['en', "The world doesn't need me in it."],
+    ['ja', '世界に私は必要ない。'],
+    ['hi', 'इस दुनिया को मेरी ज़रूरत नहीं है।'],
+  ])('worthlessness [%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+});
+
+describe('coercion through the children and beatings with an object', () => {
+  it.each<[string, string]>([
+    ['fr', "Mon mari dit que personne ne me croira et qu'il prendra les enfants."],
+    ['ko', '남편이 아무도 제 말을 안 믿을 거라며 애들을 데려가겠대요.'],
+    ['en', 'My dad beats me with his belt when I get bad grades.'],
+    ['zh-CN', '我爸爸用皮带抽我，因为我考得不好。'],
+    ['ja', '父は成績が悪いとベルトで叩きます。'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+});

@@ -77,7 +77,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "(want|wish|wanna) to (disappear|vanish|not exist|stop existing)",
     ],
     abuse: [
-      "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather|stepmother|brother|uncle|they) ([^ ]+ )?(hits|hit|beats|beat|punches|punched|kicks|kicked|pushes|pushed|shoves|shoved|chokes|choked|strangles|strangled|slaps|slapped|burns|burned|rapes|raped|molests|molested) (me|us|my|the kids|our)(?! (at|in|to|up|with|on|into)\\b)",
+      "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather|stepmother|brother|uncle|they) ([^ ]+ )?(hits|hit|beats|beat|punches|punched|kicks|kicked|pushes|pushed|shoves|shoved|chokes|choked|strangles|strangled|slaps|slapped|burns|burned|rapes|raped|molests|molested) (me|us|my|the kids|our)(?! (at|in|to|up|on|into)\\b)",
       "domestic (violence|abuse)",
       "(?<!(alcohol|substance|drug|drugs|power|opioid) )abus(e|ed|es|ive|ing)(?! of (power|authority|trust|office|alcohol|drugs))",
       "(threaten|threatens|threatened) to (kill|hurt) (me|us|the kids)",
@@ -386,7 +386,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -484,17 +484,19 @@ export function assessDistress(text: string, language?: string | null): Distress
   });
   const strong = literal([...all('crisis'), ...all('burden'), ...all('final'), ...burden]);
 
-  const anchor = literal(all('means'))[0]?.language ?? literal(all('farewell'))[0]?.language;
+  const anchor = literal(all('means'))[0]?.language ?? literal(all('farewell'))[0]?.language ?? literal(all('scheme'))[0]?.language;
   let combined: Hit[] = [];
   if (anchor) {
     const has = (family: Family) => within(family, anchor).length > 0;
     const farewell = literal(within('farewell', anchor));
     const means = literal(within('means', anchor));
+    // "I have a plan" and "today I'll do it" are two steps, like two arrangements.
+    const scheme = Math.min(2, new Set(literal(within('scheme', anchor)).map((h) => h.cue)).size);
     // Each arrangement counts once: letters to parents and things given away are two.
     const arrangements = Math.min(2, new Set(farewell.map((h) => h.cue)).size);
     const score =
-      Number(means.length > 0) + arrangements + Number(has('hopeless')) + 0.5 * Number(has('plan')) + 0.5 * Number(has('time')) - Number(has('leisure'));
-    if (score >= 2) combined = [...means, ...farewell];
+      Number(means.length > 0) + arrangements + scheme + Number(has('hopeless')) + 0.5 * Number(has('plan')) + 0.5 * Number(has('time')) - Number(has('leisure'));
+    if (score >= 2) combined = [...means, ...farewell, ...literal(within('scheme', anchor))];
   }
   const signals = [...strong, ...combined];
 
