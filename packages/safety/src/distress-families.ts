@@ -14,8 +14,9 @@ import type { SafetyLanguage } from './lexicon';
  *   ("tonight"); `leisure` (friends, fishing, a baptism, a picnic) takes that back: "we're going
  *   to the river tonight with the youth group" is an outing.
  * - `past` and `recovery`: "I wanted to die last year, today I'm grateful" is a story of recovery.
- *   A cue in a sentence that speaks of the past, in a text that also says how things are now,
- *   is not danger today (the help lines are still offered, gently).
+ *   A cue in a sentence that names a time well past ("last year", "when I was sixteen"; not "last
+ *   night"), in a text that says in another sentence how things are now (thankful, alive, "now I
+ *   study nursing"), is not danger today (the help lines are still offered, gently).
  * - `abuse`: hitting (also minimised: "he only pushed me"), threats, fear of a partner or parent,
  *   control of money, phone or movements, hiding injuries, children at risk.
  * - `gentle`: someone else's suicide (grief, not danger to the writer).
@@ -74,6 +75,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(end|ending) (it|everything|things) (tonight|today|this week|soon)",
     ],
     burden: [
+      "if i (disappeared|was gone|were gone|died|vanished)[^.?]{0,30}(would|will) (anyone|anybody|somebody) (even )?(care|notice|miss)",
       "(the )?world (doesn't|does not|won't) need me",
       "better off without me",
       "(happier|easier|better|lighter|calmer) (if|when) i('m| am)? ?(just |finally )?(wasn't|weren't|was not|were not|am not|'m not|'m gone|am gone|gone|died|disappeared)",
@@ -149,6 +151,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(fish|fishing|swim|swimming|picnic|baptism|baptised|baptized|camp|camping|party|game|play|concert|walk|hike|hiking|sunset|photos|fireworks)",
     ],
     recovery: [
+      "(i'm|i am) (so |very |truly |really )?(thankful|grateful|blessed|happy|alive|healed|free)",
+      "thank(ful| god| you god)",
+      "praise god",
+      "(now|today) i('m| am)",
+      "doing (well|better|great|okay)",
       "(today|now|these days|this year) (i'm|i am|i feel) (so |very |truly |really )?(grateful|thankful|alive|glad|happy|better|doing (well|better)|healed|free|okay|ok|safe)",
       "(today|now) i (thank|praise)",
       "god (saved|rescued|brought me through|pulled me out|healed)",
@@ -158,7 +165,19 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(years|months) later",
       "(i'm|i am)[^.]{0,30}doing (well|better|great|okay|good)",
     ],
-    past: ["last year", "years ago", "back then", "used to", "there was a time", "when i was", "in the past", "wanted", "tried", "was", "were", "once", "thought"],
+    past: [
+      "last year",
+      "years ago",
+      "(a|one|two|three|four|five|six|ten|[0-9]+) years? ago",
+      "back then",
+      "used to",
+      "there was a time",
+      "when i was",
+      "in the past",
+      "at (the age of |age )?[0-9]+",
+      "as a (teen|teenager|student|kid|child)",
+      "at (my )?(lowest|worst)",
+    ],
     aggressor: [
       "(he|husband|partner|boyfriend|dad|father|stepdad|stepfather|she|wife|girlfriend|mother-in-law|father-in-law)[^.]{0,30}(gets angry|is angry|drinks|is drunk|gets drunk|loses (his|her) temper|rages)",
       "when (he|she)('s| is)? (angry|drunk|drinking)",
@@ -242,6 +261,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (enforcar|jogar da|jogar do)",
     ],
     burden: [
+      "se eu (sumisse|desaparecesse|morresse)[^.?]{0,30}alguem (se importaria|notaria|sentiria)",
       "o mundo nao precisa de mim",
       "melhor sem mim",
       "(melhor|mais feliz|mais felizes|mais leve|mais tranquil[oa]s?) (quando|se) eu nao (estou|estiver|estivesse) (por perto|aqui|mais aqui)",
@@ -300,12 +320,26 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "enquanto eu (estiver|estou) (fora|no hospital|viajando)",
       "com (meus|minhas|a|o|os|as) (amigos|amigas|filhos|familia|igreja|namorad[oa])", "(pescar|nadar|piquenique|batismo|acampar|festa|passeio|jogo|churrasco)"],
     recovery: [
+      "(sou|estou) (muito )?(grat[oa]|agradecid[oa]|feliz|bem|viv[oa])",
+      "(agradeco|louvo) a deus",
+      "hoje (eu )?(sirvo|trabalho|estudo|sou|estou)",
       "(hoje|agora) (eu )?(estou|sou|to|me sinto) (muito )?(grat[oa]|agradecid[oa]|bem|melhor|viv[oa]|feliz|curad[oa])",
       "(hoje|agora) (eu )?agradeco",
       "deus me (salvou|tirou|livrou|resgatou|curou)",
       "procurei ajuda",
     ],
-    past: ["ano passado", "anos atras", "antigamente", "no passado", "houve um tempo", "quando eu era", "queria", "pensei", "tentei", "pensava", "ja quis", "fui", "era"],
+    past: [
+      "ano passado",
+      "anos atras",
+      "ha [^ ]+ anos",
+      "antigamente",
+      "no passado",
+      "houve um tempo",
+      "quando eu era",
+      "na adolescencia",
+      "aos [^ ]+ anos",
+      "na minha pior fase",
+    ],
     aggressor: [
       "(marido|namorado|companheiro|pai|padrasto|ele|sogra|sogro)[^.]{0,30}(fica bravo|bebe|esta bebado|fica nervoso|se irrita)",
       "quando (ele|ela) (bebe|fica bravo|esta bebado)",
@@ -330,6 +364,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "hoje (eu )?vou fazer",
     ],
     abuse: [
+      "(me da|me deu|me dava) (uns? |umas? )?(tapas?|socos?|murros?|tabefes?)",
       "(tirar|levar|tomar) (os meus|meus|os|as) (filhos|criancas)",
       "(controla|le) (todo )?(o meu|meu|todas as minhas) (dinheiro|mensagens)",
       "(ameaca|ameacou) (me )?com (uma )?(faca|arma)",
@@ -371,6 +406,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(ahorcarme|colgarme)",
     ],
     burden: [
+      "si (yo )?(desapareciera|muriera|me fuera)[^.?]{0,30}(a alguien le importaria|alguien (lo )?notaria|alguien me extranaria)",
       "el mundo no me necesita",
       "(mejor|mas felices|mas tranquilos) sin mi",
       "(soy|me siento) (solo )?una carga (para|a) (todos|mi familia|ellos)",
@@ -422,13 +458,26 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "mientras (estoy|este) (fuera|en el hospital|de viaje)",
       "con (mis|mi|los|las) (amigos|amigas|hijos|familia|iglesia|novi[oa])", "(pescar|nadar|picnic|bautismo|bautizo|acampar|fiesta|paseo|partido|asado)"],
     recovery: [
+      "(estoy|soy) (muy )?(agradecid[oa]|feliz|bien|viv[oa])",
+      "doy gracias a dios",
+      "hoy (estudio|trabajo|sirvo|soy|estoy)",
       "(hoy|ahora) (ya )?(estoy|me siento|soy) (muy )?(agradecid[oa]|bien|mejor|viv[oa]|feliz|sanad[oa])",
       "(hoy|ahora) (doy gracias|agradezco)",
       "dios me (salvo|saco|rescato|libro|sano)",
       "sali adelante",
       "busque ayuda",
     ],
-    past: ["ano pasado", "hace (unos |muchos |dos |tres )?anos", "antes", "hubo un tiempo", "cuando (yo )?era", "queria", "pense", "intente", "pensaba", "estuve", "fue"],
+    past: [
+      "ano pasado",
+      "hace [^ ]+ anos",
+      "hace anos",
+      "antes",
+      "hubo un tiempo",
+      "cuando (yo )?era",
+      "en (mi )?adolescencia",
+      "a los [^ ]+ anos",
+      "en mi peor momento",
+    ],
     aggressor: [
       "(esposo|marido|pareja|novio|papa|padre|padrastro|el|suegra|suegro)[^.]{0,30}(se enoja|bebe|esta borracho|llega borracho|se pone violento)",
       "cuando (el|ella) (se enoja|bebe|toma)",
@@ -453,6 +502,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ya (lo )?planee",
     ],
     abuse: [
+      "me (da|dio|daba) (una |unas )?(cachetadas?|bofetadas?|golpes|punetazos?)",
       "(llevar|quitar)(se|me)? a (los|mis) (ninos|hijos)",
       "no me deja tener dinero",
       "me amenaza con (un )?(cuchillo|pistola|arma)",
@@ -493,6 +543,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me pendre",
     ],
     burden: [
+      "si je (disparaissais|mourais)[^.?]{0,30}quelqu'un (s'en soucierait|le remarquerait|remarquerait)",
       "le monde n'a pas besoin de moi",
       "(mieux|plus heureu(x|se)s?|plus tranquilles?|plus legers?) sans moi",
       "(je (ne )?suis|je me sens) (juste |qu')?(un )?fardeau pour (tout le monde|ma famille|eux)",
@@ -541,13 +592,26 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "pendant que je suis (absente?|a l'hopital|en voyage)",
       "avec (mes|les|ma|mon|nos) (amis|enfants|famille|eglise|copain|copine|jeunes)", "(peche|pecher|nager|baignade|pique-nique|bapteme|camping|fete|promenade|match|balade)"],
     recovery: [
+      "je suis (tres )?(reconnaissante?|heureu(x|se)|vivante?|bien)",
+      "je (remercie|loue) dieu",
+      "aujourd'hui (je suis|j'ai|je travaille|j'etudie)",
       "(aujourd'hui|maintenant|desormais) (je suis|je me sens|je vais) (tres )?(reconnaissante?|bien|mieux|vivante?|heureu(x|se)|guerie?)",
       "aujourd'hui je (rends grace|remercie)",
       "dieu m'a (sauvee?|sortie?|relevee?|delivree?|guerie?)",
       "je m'en suis sortie?",
       "j'ai demande de l'aide",
     ],
-    past: ["l'an(nee)? (passe|derniere|dernier)", "il y a (des|quelques|deux|trois|plusieurs)? ?ans", "autrefois", "avant", "a une epoque", "quand j'etais", "je voulais", "j'ai voulu", "j'ai pense", "j'ai essaye", "je pensais", "j'etais"],
+    past: [
+      "l'an(nee)? (passe|derniere|dernier)",
+      "il y a [^ ]+ ans",
+      "il y a des annees",
+      "autrefois",
+      "a une epoque",
+      "quand j'etais",
+      "a l'adolescence",
+      "a [^ ]+ ans",
+      "adolescente?",
+    ],
     aggressor: [
       "(mari|conjoint|compagnon|copain|pere|beau-pere|il|belle-mere)[^.]{0,30}(se met en colere|boit|a bu|est ivre|s'enerve)",
       "quand il (a bu|boit|est en colere|s'enerve)",
@@ -614,6 +678,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "自杀过",
     ],
     burden: [
+      "如果我.{0,6}(消失|死)了?.{0,10}(会有人在乎|有人会在乎|会有人发现)",
       "世界不需要我",
       "(没有我|我不在了?|我死了|我消失).{0,10}(更好|更轻松|更开心|更幸福)",
       "我(只)?是(大家的|家里的|所有人的|他们的)?(负担|累赘|拖累)",
@@ -653,8 +718,22 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(公司|单位|学校|工作)的最后一天",
       "(义卖|捐|纪念日|生日|度假|旅行|出差|搬家)",
       "(和|跟)(朋友|家人|孩子|教会|同学|团契)", "(钓鱼|游泳|野餐|受洗|洗礼|露营|聚会|散步|比赛|烟花|日落|拍照)"],
-    recovery: ["(现在|今天|如今)(的)?(我)?(很|非常)?(感恩|感谢|好多了|好了|活着|开心|快乐|平安)", "神(救了|拯救了|医治了)我", "走出来了", "寻求了帮助"],
-    past: ["去年", "以前", "曾经", "那时", "过去", "几年前", "小时候", "当时", "那段时间"],
+    recovery: [
+      "(感恩|感谢神|感谢主|活着真好|很幸福|好多了)",
+      "现在我(在|是|很)",
+"(现在|今天|如今)(的)?(我)?(很|非常)?(感恩|感谢|好多了|好了|活着|开心|快乐|平安)", "神(救了|拯救了|医治了)我", "走出来了", "寻求了帮助"],
+    past: [
+      "去年",
+      "以前",
+      "曾经",
+      "那时",
+      "过去",
+      "年前",
+      "小时候",
+      "当时",
+      "那段时间",
+      "读书的时候",
+    ],
     aggressor: [
       "(老公|丈夫|男朋友|爸|父亲|继父|他|婆婆|公公).{0,10}(喝酒|喝醉|发火|生气|发脾气)",
     ],
@@ -707,6 +786,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ko: {
     crisis: [
+      "(안 깨어났으면|안 깼으면|깨지 않았으면|영영 안 일어났으면)",
       "사는 게 (너무 )?(지겨|지치|싫)",
       "그만 살고 싶",
       "영원히 잠들",
@@ -724,6 +804,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "사라져 ?버리고 싶",
     ],
     burden: [
+      "(제가|내가) (사라지면|없어지면|죽으면).{0,10}(누가|아무도).{0,6}(신경|알|슬퍼)",
       "세상에 (제가|내가|저는|나는) 필요 없",
       "(나|내가|제가|저) ?(없으면|없는 게|없어지면|가 없으면).{0,10}(나을|낫|편할|좋을|행복)",
       "(짐|짐덩어리|민폐)(이|만|일) ?(되|뿐)",
@@ -761,8 +842,21 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(회사|직장|학교).{0,4}마지막 날",
       "(바자회|기부|기념일|생일|휴가|여행|출장|이사)",
       "(친구|가족|애들|아이들|교회|남편|아내).{0,3}(랑|와|과|하고)", "(낚시|수영|소풍|세례|캠핑|파티|산책|치맥|불꽃|야경|데이트|경기|피크닉)"],
-    recovery: ["(지금은|이제는|오늘은|요즘은).{0,10}(감사|괜찮|살아 있|행복|나아졌|좋아졌)", "하나님이.{0,4}(살려|구해|건져)"],
-    past: ["작년", "예전", "옛날", "전에는", "몇 년 전", "그때", "한때", "었", "았"],
+    recovery: [
+      "(감사해요|감사하며|감사합니다|행복해요|살아 있어서)",
+      "지금은 .{0,10}(해요|있어요)",
+"(지금은|이제는|오늘은|요즘은).{0,10}(감사|괜찮|살아 있|행복|나아졌|좋아졌)", "하나님이.{0,4}(살려|구해|건져)"],
+    past: [
+      "작년",
+      "예전",
+      "옛날",
+      "전에는",
+      "년 전",
+      "그때",
+      "한때",
+      "어릴 때",
+      "학생 때",
+    ],
     aggressor: [
       "(남편|남친|남자친구|아빠|아버지|계부|그 사람|시어머니|시아버지).{0,10}(화나면|화가 나면|술 마시면|술만 마시면|술에 취하면)",
     ],
@@ -821,6 +915,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "終わりにしたい",
     ],
     burden: [
+      "(私|僕|俺)が消えても.{0,10}(誰か|だれか)(気にする|気つく|気づく)",
       "世界に(私|僕|俺)(は|なんか)必要ない",
 "(私|僕|俺|自分)(が|なんか)?いない(方|ほう)が", "(迷惑|重荷|お荷物)(ばかり|でしかない)", "誰も.{0,12}(気づかない|悲しまない|困らない)"],
     farewell: [
@@ -857,8 +952,21 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(会社|職場|学校).{0,6}最後の日",
       "(バザー|寄付|記念日|誕生日|休暇|旅行|出張|引っ越)",
       "(友達|家族|子ども|子供|教会).{0,2}(と|で)", "(釣り|泳|ピクニック|洗礼|キャンプ|花火|散歩|試合|バーベキュー)"],
-    recovery: ["(今は|今では|今日は).{0,10}(感謝|元気|生きて|幸せ|大丈夫|良くな)"],
-    past: ["去年", "昔", "以前", "数年前", "あの頃", "当時", "かった", "ていた", "でした", "ました"],
+    recovery: [
+      "(感謝して|感謝しています|幸せです|生きていてよかった|元気です)",
+      "今は.{0,10}(しています|います)",
+"(今は|今では|今日は).{0,10}(感謝|元気|生きて|幸せ|大丈夫|良くな)"],
+    past: [
+      "去年",
+      "昔",
+      "以前",
+      "年前",
+      "あの頃",
+      "当時",
+      "子どもの頃",
+      "子供の頃",
+      "学生の頃",
+    ],
     aggressor: [
       "(夫|主人|彼氏|父|継父|義父|義母|姑).{0,8}(怒ると|酔うと|お酒を飲むと|キレると)",
     ],
@@ -880,6 +988,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今日|今夜)(やります|実行)",
     ],
     abuse: [
+      "(夫|主人|彼氏|父|継父|義父).{0,16}(平手打ち|ビンタ)",
       "(ベルト|棒|ハンガー)で(叩|殴|打)",
       "子(ども|供)(を|は)連れて(行|い)く",
       "(お金|給料)を.{0,4}管理し",
@@ -901,6 +1010,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   hi: {
     crisis: [
+      "(फिर|कभी) न (उठूँ|उठूं|जागूँ|जागूं)",
       "(जीने|जीते-जी|ज़िंदगी|जिंदगी) (से )?थक (गया|गई|चुका|चुकी)",
       "हमेशा के लिए सो",
       "(आत्महत्या|खुदकुशी) (की कोशिश|करने की कोशिश)",
@@ -915,6 +1025,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(जागना|उठना) नहीं चाह",
     ],
     burden: [
+      "अगर मैं .{0,16}(गायब हो जाऊँ|मर जाऊँ).{0,24}(किसी को (फ़|फ)र्क|कोई परवाह)",
       "दुनिया को मेरी (ज़|ज)रूरत नहीं",
       "मेरे बिना (सब|सबको|सभी|घरवाले|परिवार).{0,12}(बेहतर|अच्छ|खुश)",
       "(सब पर|सबके लिए|परिवार पर|घरवालों पर) (सिर्फ़ )?बोझ",
@@ -951,8 +1062,18 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(दान|सालगिरह|जन्मदिन|छुट्टी|यात्रा)",
       "चर्च को दे",
       "(दोस्तों|परिवार|बच्चों).{0,4}के साथ", "(मछली|तैर|पिकनिक|बपतिस्मा|घूम|मेला|मैच)"],
-    recovery: ["(आज|अब).{0,32}(आभारी|शुक्रगुज़ार|शुक्रगुजार|ठीक हूँ|ज़िंदा|जिंदा|खुश|बेहतर)"],
-    past: ["पिछले साल", "पहले", "साल पहले", "एक समय", "उस समय", "था", "थी", "थे"],
+    recovery: [
+      "(आभारी हूँ|शुक्रगुज़ार हूँ|खुश हूँ|ज़िंदा हूँ|जिंदा हूँ)",
+      "(आज|अब) मैं .{0,20}(रहा|रही) हूँ",
+"(आज|अब).{0,32}(आभारी|शुक्रगुज़ार|शुक्रगुजार|ठीक हूँ|ज़िंदा|जिंदा|खुश|बेहतर)"],
+    past: [
+      "पिछले साल",
+      "साल पहले",
+      "एक समय",
+      "उस समय",
+      "बचपन में",
+      "कभी मैं",
+    ],
     aggressor: [
       "(पति|पापा|पिता|बॉयफ्रेंड|वह|वो|सास|ससुर).{0,20}(गुस्से में|शराब पीकर|नशे में)",
     ],
@@ -974,6 +1095,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "आज कर (दूँगा|दूंगा|दूँगी|दूंगी)",
     ],
     abuse: [
+      "(वह|वो|पति|पापा).{0,30}थप्पड़ मार",
       "बच्चों को (ले जाएँगे|ले जाएगा|ले जाएंगे|छीन)",
       "(फ़ोन|फोन) चेक कर",
       "(चाकू|बंदूक) (से|दिखाकर) (धमका|डरा)",
@@ -1009,6 +1131,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "уйти из жизни",
     ],
     burden: [
+      "если я .{0,10}(исчезну|умру).{0,24}(кому-нибудь будет дело|кто-нибудь заметит)",
       "миру я не нуж",
       "я не нуж(ен|на) (этому )?миру",
 "(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)"],
@@ -1048,13 +1171,26 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "в церковь",
       "с (друзьями|детьми|семьей|семьёй|церковью|мужем|женой)", "(рыбалк|купаться|искупаться|пикник|крещени|поход|праздник|прогулк|матч|шашлык)"],
     recovery: [
+      "(благодарю бога|благодарна|благодарен|счастлива|счастлив|жива|жив и)",
+      "сейчас я (учусь|работаю|служу)",
       "(сегодня|теперь|сейчас) я (очень )?(благодар[а-я]+|жив(а)?|счастлив(а)?|в порядке)",
       "(сегодня|теперь|сейчас) (мне )?(лучше|хорошо)",
       "бог (спас|вытащил|вывел|исцелил) меня",
       "я (выбрался|выбралась)",
       "обратил(ся|ась) за помощью",
     ],
-    past: ["прошл(ом|ый) год", "(несколько|много|два|три|пару) (лет|года) назад", "раньше", "когда-то", "было время", "когда я был", "хотел", "думал", "пытал", "был", "была"],
+    past: [
+      "прошл(ом|ый) год",
+      "(лет|года) назад",
+      "раньше",
+      "когда-то",
+      "было время",
+      "когда я был",
+      "в юности",
+      "в [0-9]+ (лет|год)",
+      "в детстве",
+      "в школе",
+    ],
     aggressor: [
       "(муж|парень|отец|папа|отчим|он|свекровь).{0,30}(когда (выпьет|пь[её]т|злится)|напивается|в ярости)",
     ],
@@ -1078,6 +1214,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "я это сделаю (сегодня|ночью)",
     ],
     abuse: [
+      "(он|муж|отец|парень|отчим) ([^ ]+ ){0,3}(да[её]т|дал|дает) (мне )?пощ[её]чин",
       "забер[её]т (у меня )?детей",
       "(контролирует|читает) (все )?(мои )?(деньги|сообщения)",
       "угрожа(ет|л) (мне )?(ножом|пистолетом|оружием)",

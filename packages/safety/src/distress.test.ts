@@ -348,3 +348,35 @@ describe('coercion through the children and beatings with an object', () => {
     expect(assessDistress(text, language).level).toBe('abuse');
   });
 });
+
+describe('recovery told without "today" or "now"', () => {
+  it.each<[string, string]>([
+    ['en', "Two years ago I tried to end my life. Now I'm studying to be a nurse and I'm thankful every day."],
+    ['pt-BR', 'Tentei me matar aos quinze anos. Hoje estou bem e agradeço a Deus pela vida.'],
+    ['ja', '二年前に自殺未遂をしました。今は看護の勉強をして、毎日感謝しています。'],
+    ['ru', 'Два года назад я пыталась покончить с собой. Сейчас я учусь на медсестру и каждый день благодарю Бога.'],
+  ])('[%s] %s → not a crisis, not held', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it('a recent attempt is not a story of recovery, however thankful', () => {
+    expect(assessDistress('Last night I tried to kill myself. I am thankful you are here.').level).toBe('crisis');
+  });
+
+  it('thanks in the same sentence as the danger does not undo it', () => {
+    expect(assessDistress('Years ago I wanted to die and I am thankful for nothing.').level).toBe('crisis');
+  });
+});
+
+describe('minimised slaps', () => {
+  it.each<[string, string]>([
+    ['en', "It's not that bad, he just slaps me sometimes when he's stressed."],
+    ['pt-BR', 'Não é tão grave, ele só me dá uns tapas quando está estressado.'],
+    ['es', 'No es tan grave, solo me da cachetadas cuando está estresado.'],
+    ['ja', 'そんなにひどくはないです。夫はストレスがたまると平手打ちするだけです。'],
+    ['ru', 'Всё не так страшно, он просто даёт мне пощёчину, когда нервничает.'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+});

@@ -501,7 +501,11 @@ export function assessDistress(text: string, language?: string | null): Distress
   const signals = [...strong, ...combined];
 
   let recovered = false;
-  if (signals.length && within('recovery', signals[0].language).length && signals.every((hit) => past(hit, texts))) {
+  // Recovery is told in a sentence of its own, about now; the danger in a sentence about then.
+  const textOf = (hit: Hit) => (KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised);
+  const dangerSentences = new Set(signals.map((hit) => sentenceAt(textOf(hit), hit.at)));
+  const recovery = signals.length ? within('recovery', signals[0].language).filter((hit) => !dangerSentences.has(sentenceAt(textOf(hit), hit.at))) : [];
+  if (signals.length && recovery.length && signals.every((hit) => past(hit, texts))) {
     recovered = true;
     gentle = true;
   }
