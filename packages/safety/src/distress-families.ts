@@ -143,6 +143,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["(i'm|i am|i'll|i will) (going|go|gonna|heading|driving|walking)", "made up my mind", "(tonight|today) i (take|go|do)", "(heading|headed|driving|walking) (to|down to|out to)", "i('ve| have) decided", "(i'm|i am) ready", "it's time"],
     time: ["tonight", "tomorrow", "this weekend", "after (this|tonight|today)", "before (morning|sunrise|dawn)", "today"],
     leisure: [
+      "(new job|wish me luck|new chapter|new start|fresh start)",
+      "(cross|crossed|crossing|drove over|drive over|walked across)",
+      "visit(ing)? (my|our)",
       "last day (at|of|in) (this |my |the )?(job|work|office|school|company)",
       "(charity|donat[a-z]*|anniversary|birthday|vacation|holiday|trip)(?![a-z])",
       "while i'm (away|in hospital|in the hospital|on)",
@@ -315,6 +318,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["vou (para|pra|pro|ate|no|na)", "(ja )?decidi", "estou pront[oa]", "chegou a hora"],
     time: ["hoje a noite", "esta noite", "essa noite", "hoje", "amanha", "depois disso", "antes do amanhecer"],
     leisure: [
+      "(novo emprego|me desejem sorte|nova fase|atravess[a-z]*|visitar)",
       "ultimo dia (no|neste|nesse|de) (emprego|trabalho|escritorio|escola)",
       "(bazar|doac[a-z]*|aniversario|ferias|viagem|necessitados)(?![a-z])",
       "enquanto eu (estiver|estou) (fora|no hospital|viajando)",
@@ -453,6 +457,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["voy a ir", "me voy (al|a la)", "voy (al|a la)", "(ya )?(lo )?decidi", "estoy list[oa]", "(ya )?es hora"],
     time: ["esta noche", "hoy", "manana", "despues de (esto|hoy)", "antes del amanecer"],
     leisure: [
+      "(nuevo trabajo|deseenme suerte|nueva etapa|cruz[a-z]*|visitar|ver a mi)",
       "ultimo dia (en|de) (este |mi |el )?(trabajo|empleo|oficina|escuela)",
       "(bazar|donac[a-z]*|necesitados|aniversario|cumpleanos|vacaciones|viaje)(?![a-z])",
       "mientras (estoy|este) (fuera|en el hospital|de viaje)",
@@ -587,6 +592,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["je vais (aller )?(au|sur|a la|a|dans)", "j'ai decide", "je suis prete?", "c'est (l'heure|le moment)"],
     time: ["ce soir", "cette nuit", "demain", "apres (ca|ce soir)", "aujourd'hui", "avant l'aube"],
     leisure: [
+      "(nouveau travail|nouvel emploi|bonne chance|nouvelle etape|travers[a-z]*|rendre visite|voir (ma|mon))",
       "dernier jour (au|a|de) (bureau|travail|boulot|l'ecole)",
       "(association|dons?|anniversaire|vacances|voyage)(?![a-z])",
       "pendant que je suis (absente?|a l'hopital|en voyage)",
@@ -715,6 +721,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["(要|打算|准备|想|会)去", "决定了", "准备好了", "是时候"],
     time: ["今晚", "今天晚上", "今天", "明天", "这之后", "天亮前"],
     leisure: [
+      "(换工作|新工作|祝福我|过江|过河|过桥|看(奶奶|爷爷|外婆|外公|妈妈|爸爸))",
       "(公司|单位|学校|工作)的最后一天",
       "(义卖|捐|纪念日|生日|度假|旅行|出差|搬家)",
       "(和|跟)(朋友|家人|孩子|教会|同学|团契)", "(钓鱼|游泳|野餐|受洗|洗礼|露营|聚会|散步|比赛|烟花|日落|拍照)"],
@@ -839,6 +846,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["가려고", "갈 거", "갈게", "결심했", "준비(됐|가 됐|했)", "때가 된"],
     time: ["오늘 ?밤", "오늘", "내일", "이따", "새벽"],
     leisure: [
+      "(새 출발|새 직장|이직|건너|댁에|뵈러)",
       "(회사|직장|학교).{0,4}마지막 날",
       "(바자회|기부|기념일|생일|휴가|여행|출장|이사)",
       "(친구|가족|애들|아이들|교회|남편|아내).{0,3}(랑|와|과|하고)", "(낚시|수영|소풍|세례|캠핑|파티|산책|치맥|불꽃|야경|데이트|경기|피크닉)"],
@@ -949,6 +957,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["行く", "行きます", "行こう", "決めた", "決心", "準備(ができ|した)"],
     time: ["今夜", "今晩", "今日", "明日", "これが終わったら"],
     leisure: [
+      "(転職|新しい仕事|新生活|渡って|渡る|の家に行)",
       "(会社|職場|学校).{0,6}最後の日",
       "(バザー|寄付|記念日|誕生日|休暇|旅行|出張|引っ越)",
       "(友達|家族|子ども|子供|教会).{0,2}(と|で)", "(釣り|泳|ピクニック|洗礼|キャンプ|花火|散歩|試合|バーベキュー)"],
@@ -1058,6 +1067,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["जा रहा हूँ", "जा रही हूँ", "जाऊँगा", "जाऊंगा", "जाऊँगी", "जाऊंगी", "(फैसला|फ़ैसला) कर लिया", "तैयार हूँ"],
     time: ["आज रात", "आज", "कल", "इसके बाद"],
     leisure: [
+      "(नई नौकरी|पार कर|घर जा रहे)",
       "(नौकरी|ऑफिस|दफ़्तर|स्कूल).{0,12}(आखिरी|आख़िरी) दिन",
       "(दान|सालगिरह|जन्मदिन|छुट्टी|यात्रा)",
       "चर्च को दे",
@@ -1166,6 +1176,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["я (пойду|поеду|иду|еду)", "(я )?(вс[её] )?решил(а)?", "я готов(а)?", "пора"],
     time: ["сегодня", "этой ночью", "завтра", "после этого"],
     leisure: [
+      "(новая работа|новую работу|новой работе|через мост|к (бабушке|дедушке|маме|родителям))",
       "последний день на (этой )?(работе|службе)",
       "(нуждающ|пожертв|годовщин|день рождения|отпуск|поездк|переезд)",
       "в церковь",

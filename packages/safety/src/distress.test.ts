@@ -380,3 +380,20 @@ describe('minimised slaps', () => {
     expect(assessDistress(text, language).level).toBe('abuse');
   });
 });
+
+describe('ordinary goodbyes, trips and crossings', () => {
+  it.each<[string, string]>([
+    ['en', 'This is my last post before I start my new job, wish me luck!'],
+    ['zh-CN', '这是我换工作前最后一次发帖，祝福我吧！'],
+    ['ja', '今夜は橋を渡って祖母の家に行きます。'],
+    ['es', 'Esta noche cruzamos el puente para ver a mi abuela.'],
+    ['ko', '그동안 고마웠어요, 셀 모임 여러분! 1월에 봐요.'],
+    ['ru', 'На следующей неделе меня не будет, мы уезжаем в отпуск.'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+
+  it('a last post with nothing ordinary around it is still a farewell', () => {
+    expect(assessDistress('This is my last post. Thank you all for everything.').level).toBe('crisis');
+  });
+});

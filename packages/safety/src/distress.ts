@@ -482,7 +482,11 @@ export function assessDistress(text: string, language?: string | null): Distress
     const sentence = sentenceAt(KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised, hit.at);
     return within('relief', hit.language).some((r) => sentence.includes(r.cue));
   });
-  const strong = literal([...all('crisis'), ...all('burden'), ...all('final'), ...burden]);
+  // "This is my last post" is a farewell unless it is about a new job or a trip: then it is one
+  // arrangement among others, not enough on its own.
+  const finals = literal(all('final'));
+  const ordinaryFinal = finals.length > 0 && within('leisure', finals[0].language).length > 0;
+  const strong = literal([...all('crisis'), ...all('burden'), ...(ordinaryFinal ? [] : finals), ...burden]);
 
   const anchor = literal(all('means'))[0]?.language ?? literal(all('farewell'))[0]?.language ?? literal(all('scheme'))[0]?.language;
   let combined: Hit[] = [];
