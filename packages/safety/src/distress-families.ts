@@ -110,6 +110,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "could kill for",
     ],
     means: [
+      "(pills|tablets|meds|rope) (are |is )?(ready|prepared|set aside|saved|hidden)",
+      "(set aside|prepared|got ready|hid|hidden) (the|my|all my) (pills|tablets|meds)",
       "(the|a|my) (bridge|roof|rooftop|ledge|cliff|train tracks|railway|tracks|river|sea|rope|razor|blade|gun)",
       "(sleeping pills|all (of )?(my|the) (pills|tablets|meds)|(bottle|handful|box) of (pills|tablets))",
       "jump(ing)? (off|from|in front)",
@@ -117,6 +119,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "overdose",
     ],
     hopeless: [
+      "(don't|do not|can't|cannot) see (a|any) future",
       "(nobody|no one|no-one) (needs|wants) me",
       "(don't|do not) (know|see) why i should",
       "why (should|would) i (go back|come down|stay|keep going)",
@@ -143,6 +146,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["(i'm|i am|i'll|i will) (going|go|gonna|heading|driving|walking)", "made up my mind", "(tonight|today) i (take|go|do)", "(heading|headed|driving|walking) (to|down to|out to)", "i('ve| have) decided", "(i'm|i am) ready", "it's time"],
     time: ["tonight", "tomorrow", "this weekend", "after (this|tonight|today)", "before (morning|sunrise|dawn)", "today"],
     leisure: [
+      "(travel[a-z]*|retreat|conference)",
       "(new job|wish me luck|new chapter|new start|fresh start)",
       "(cross|crossed|crossing|drove over|drive over|walked across)",
       "visit(ing)? (my|our)",
@@ -195,11 +199,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "i('m| am| get) (so )?(scared|afraid|terrified)",
     ],
     absence: [
+      "if i (just )?(wasn't|weren't|was not|were not) (here|around)( anymore| any more)?",
       "if i (was|were|wasn't|weren't|am|'m)? ?(gone|not here|not around|no longer here|disappeared|vanished|dead)",
       "if i disappear(ed)?",
       "when i'm gone",
     ],
     relief: [
+      "(fine|okay|ok|move on|manage|get by|cope|be alright|be all right)",
       "(easier|better|happier|lighter|simpler|relieved)",
     ],
     scheme: [
@@ -210,6 +216,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(today|tonight) i('ll| will|'m going to| am going to) (do it|end it)",
     ],
     abuse: [
+      "(forbids|forbade|won't let|doesn't let|does not let) me (to )?(see|talk to|visit|call) (my )?(friends|family|sister|brother|mother|mum|mom|parents)",
+      "(he'll|she'll|he will|she will|he would|she would) make me (regret|pay for) it",
       "(take|taking) (the|my|our) (kids|children) (away|from me)",
       "(with|using) (his|her|a) (belt|fist|stick|cane|hanger|cord)",
       "not allowed to have (my own )?(money|a bank account|bank account|a phone|friends|a job)",
@@ -293,6 +301,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "morr(endo|i|o) de (rir|saudade|fome|sono|vontade|calor|frio|medo|cansaco|vergonha)",
     ],
     means: [
+      "(separei|guardei|preparei|escondi) (os|meus) (remedios|comprimidos)",
+      "(remedios|comprimidos) (separados|guardados|prontos)",
       "(comprei|tenho|arrumei) (uma )?corda",
       "(a|da|na|pra|para a|para o|pro|no|do|o) (ponte|rio|telhado|trilhos|mar|laje|corda)(?! de janeiro)",
       "(tenho|estou com) os (remedios|comprimidos) (aqui|prontos|comigo)",
@@ -318,6 +328,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["vou (para|pra|pro|ate|no|na)", "(ja )?decidi", "estou pront[oa]", "chegou a hora"],
     time: ["hoje a noite", "esta noite", "essa noite", "hoje", "amanha", "depois disso", "antes do amanhecer"],
     leisure: [
+      "(viaj[a-z]*|retiro|congresso)",
       "(novo emprego|me desejem sorte|nova fase|atravess[a-z]*|visitar)",
       "ultimo dia (no|neste|nesse|de) (emprego|trabalho|escritorio|escola)",
       "(bazar|doac[a-z]*|aniversario|ferias|viagem|necessitados)(?![a-z])",
@@ -356,9 +367,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(tenho|fico com) medo",
     ],
     absence: [
+      "sem mim",
+      "se eu (ja )?nao estivesse (mais )?aqui",
       "se eu (sumisse|morresse|nao estivesse|nao existisse|desaparecesse|fosse embora)",
     ],
     relief: [
+      "(bem|seguiria(m)? em frente|se virariam)",
       "(mais facil|melhor|mais feliz|aliviad|mais leve|mais simples)",
     ],
     scheme: [
@@ -368,6 +382,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "hoje (eu )?vou fazer",
     ],
     abuse: [
+      "(me )?(proibe|proibiu) de (ver|falar com|visitar)",
+      "nao me deixa (ver|falar com|visitar) (minhas?|meus?)",
       "(me da|me deu|me dava) (uns? |umas? )?(tapas?|socos?|murros?|tabefes?)",
       "(tirar|levar|tomar) (os meus|meus|os|as) (filhos|criancas)",
       "(controla|le) (todo )?(o meu|meu|todas as minhas) (dinheiro|mensagens)",
@@ -437,8 +453,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (esta|estan) matando",
       "(me muero|muriendo|muerta|muerto|me mori) de (risa|ganas|hambre|sueno|cansancio|frio|calor|verguenza)",
     ],
-    means: ["(el|al|del|la|de la|a la) (puente|azotea|techo|tejado|vias|rio|acantilado|cuerda|soga)", "(tengo|traigo) las pastillas (aqui|listas|conmigo)", "(todas (las|mis) pastillas|(caja|frasco|bote|puñado) de pastillas|pastillas para dormir)", "saltar", "tirarme", "lanzarme"],
+    means: [
+      "(pastillas|medicinas) (guardadas|listas|preparadas|escondidas)",
+      "(guarde|prepare|escondi|separe) (las|mis) (pastillas|medicinas)",
+"(el|al|del|la|de la|a la) (puente|azotea|techo|tejado|vias|rio|acantilado|cuerda|soga)", "(tengo|traigo) las pastillas (aqui|listas|conmigo)", "(todas (las|mis) pastillas|(caja|frasco|bote|puñado) de pastillas|pastillas para dormir)", "saltar", "tirarme", "lanzarme"],
     hopeless: [
+      "no puedo mas",
       "nadie me necesita",
       "no se (para|por) que (bajar|seguir|volver)",
       "(hoy|esta noche) se acaba",
@@ -457,6 +477,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["voy a ir", "me voy (al|a la)", "voy (al|a la)", "(ya )?(lo )?decidi", "estoy list[oa]", "(ya )?es hora"],
     time: ["esta noche", "hoy", "manana", "despues de (esto|hoy)", "antes del amanecer"],
     leisure: [
+      "(viaj[a-z]*|retiro|congreso)",
       "(nuevo trabajo|deseenme suerte|nueva etapa|cruz[a-z]*|visitar|ver a mi)",
       "ultimo dia (en|de) (este |mi |el )?(trabajo|empleo|oficina|escuela)",
       "(bazar|donac[a-z]*|necesitados|aniversario|cumpleanos|vacaciones|viaje)(?![a-z])",
@@ -495,9 +516,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "tengo miedo",
     ],
     absence: [
+      "si (yo )?(ya )?no estuviera( aqui)?",
+      "sin mi",
       "si (yo )?(no estuviera|desapareciera|me muriera|no existiera|me fuera)",
     ],
     relief: [
+      "(bien|seguirian|saldrian adelante)",
       "(mas facil|mejor|mas feliz|aliviad|mas tranquil|mas simple)",
     ],
     scheme: [
@@ -507,6 +531,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ya (lo )?planee",
     ],
     abuse: [
+      "me (prohibe|prohibio) (ver|hablar|visitar)",
       "me (da|dio|daba) (una |unas )?(cachetadas?|bofetadas?|golpes|punetazos?)",
       "(llevar|quitar)(se|me)? a (los|mis) (ninos|hijos)",
       "no me deja tener dinero",
@@ -574,8 +599,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me tue(nt)?(?![a-z])",
       "(mort|morte|meurs|mourir|mourais) de (rire|faim|fatigue|froid|envie|peur|honte)",
     ],
-    means: ["(le|du|au|un|sur le) (pont|toit|rails|fleuve)", "la (riviere|seine|voie ferree|falaise|corde)", "(tous (mes|les) (medicaments|cachets)|(boite|tube|plaquette) de (medicaments|cachets|comprimes)|somniferes)", "sauter", "me jeter"],
+    means: [
+      "(achete|pris|trouve) une corde",
+      "(medicaments|cachets) (sont )?(prets|de cote|caches)",
+"(le|du|au|un|sur le) (pont|toit|rails|fleuve)", "la (riviere|seine|voie ferree|falaise|corde)", "(tous (mes|les) (medicaments|cachets)|(boite|tube|plaquette) de (medicaments|cachets|comprimes)|somniferes)", "sauter", "me jeter"],
     hopeless: [
+      "(pas|plus|aucun) d'avenir",
       "personne n'a besoin de moi",
       "je ne sais pas pourquoi (redescendre|continuer|rester)",
       "(ce soir|aujourd'hui) tout (s'arrete|se termine|finit)",
@@ -592,6 +621,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["je vais (aller )?(au|sur|a la|a|dans)", "j'ai decide", "je suis prete?", "c'est (l'heure|le moment)"],
     time: ["ce soir", "cette nuit", "demain", "apres (ca|ce soir)", "aujourd'hui", "avant l'aube"],
     leisure: [
+      "(voyag[a-z]*|retraite spirituelle|congres)",
       "(nouveau travail|nouvel emploi|bonne chance|nouvelle etape|travers[a-z]*|rendre visite|voir (ma|mon))",
       "dernier jour (au|a|de) (bureau|travail|boulot|l'ecole)",
       "(association|dons?|anniversaire|vacances|voyage)(?![a-z])",
@@ -630,9 +660,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "j'ai peur",
     ],
     absence: [
+      "si je n'etais plus la",
+      "sans moi",
       "si je (n'etais plus la|disparaissais|mourais|n'existais pas)",
     ],
     relief: [
+      "(tres bien|s'en sortirai(en)?t|iraient bien|irait bien)",
       "(plus simple|plus facile|mieux|plus heureu|soulage|plus leger)",
     ],
     scheme: [
@@ -641,6 +674,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "j'ai tout (prevu|planifie)",
     ],
     abuse: [
+      "m'interdit de (voir|parler|sortir)",
       "(prendr(a|e)|m'enlever|enlever) (les|mes) enfants",
       "(controle|lit) (mon argent|tous mes messages)",
       "menace avec un (couteau|arme|pistolet)",
@@ -710,8 +744,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "要了我的命",
       "(妈|爸|老师|老板|老婆|老公).{0,12}(会)?杀了我的",
     ],
-    means: ["(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子)"],
+    means: [
+      "药.{0,6}(准备好|备好|存好|藏好)",
+"(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子)"],
     hopeless: [
+      "撑不住",
       "(没人|没有人)需要我",
       "不知道为什么还要",
       "(今晚|今天)就结束",
@@ -721,6 +758,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["(要|打算|准备|想|会)去", "决定了", "准备好了", "是时候"],
     time: ["今晚", "今天晚上", "今天", "明天", "这之后", "天亮前"],
     leisure: [
+      "(退修会|出差|旅游)",
       "(换工作|新工作|祝福我|过江|过河|过桥|看(奶奶|爷爷|外婆|外公|妈妈|爸爸))",
       "(公司|单位|学校|工作)的最后一天",
       "(义卖|捐|纪念日|生日|度假|旅行|出差|搬家)",
@@ -752,9 +790,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "我(很)?(害怕|怕)",
     ],
     absence: [
+      "要是我不在",
+      "我不在了",
       "(我消失|我不在|我死了|没有我)",
     ],
     relief: [
+      "(好好的|没事|照样)",
       "(轻松|更好|开心|解脱|省心)",
     ],
     scheme: [
@@ -762,6 +803,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今天|今晚)就(做|动手)",
     ],
     abuse: [
+      "不(许|让|准)我(见|和|跟).{0,4}(朋友|家人|闺蜜|父母)",
       "(把|要把)孩子(带走|抢走)",
       "(用|拿)(皮带|棍子|衣架|鞭子|拖鞋).{0,4}(抽|打)我",
       "抽我",
@@ -836,8 +878,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "죽는 줄 알았",
       "(엄마|아빠|선생님|사장님).{0,12}죽이려고 할",
     ],
-    means: ["(옥상|다리|한강|마포대교|철길|선로|수면제|밧줄|약을 (다|한꺼번에|한 움큼))"],
+    means: [
+      "약(은|을)? .{0,6}(준비해|준비했|모아 뒀|숨겨)",
+"(옥상|다리|한강|마포대교|철길|선로|수면제|밧줄|약을 (다|한꺼번에|한 움큼))"],
     hopeless: [
+      "못 버티",
       "아무도 (저를|나를|날) 필요로 하지",
       "왜 (내려가야|살아야) 하는지 모르",
       "오늘이 마지막이",
@@ -846,6 +891,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["가려고", "갈 거", "갈게", "결심했", "준비(됐|가 됐|했)", "때가 된"],
     time: ["오늘 ?밤", "오늘", "내일", "이따", "새벽"],
     leisure: [
+      "(수련회|출장)",
       "(새 출발|새 직장|이직|건너|댁에|뵈러)",
       "(회사|직장|학교).{0,4}마지막 날",
       "(바자회|기부|기념일|생일|휴가|여행|출장|이사)",
@@ -876,9 +922,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "무서워요",
     ],
     absence: [
+      "(제가|내가|저|나) ?없어도",
       "(제가|내가|저|나) ?(사라지면|없으면|죽으면|없어지면)",
     ],
     relief: [
+      "(잘 살|괜찮|잘 지낼)",
       "(편할|편해|나을|낫|행복)",
     ],
     scheme: [
@@ -947,8 +995,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "笑い死",
       "(疲れ|眠|暑|寒).{0,3}死",
     ],
-    means: ["(屋上|橋|川|線路|ホーム|睡眠薬|薬を(全部|大量)|ロープ)"],
+    means: [
+      "薬(は|を).{0,6}(用意し|準備し|ためて)",
+"(屋上|橋|川|線路|ホーム|睡眠薬|薬を(全部|大量)|ロープ)"],
     hopeless: [
+      "耐えられない",
       "誰も(私|僕|俺)を必要としていない",
       "誰にも必要とされ",
       "(降りる|生きる|続ける)理由が(わから|わかり|見つから|ない)",
@@ -957,6 +1008,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["行く", "行きます", "行こう", "決めた", "決心", "準備(ができ|した)"],
     time: ["今夜", "今晩", "今日", "明日", "これが終わったら"],
     leisure: [
+      "(修養会|リトリート)",
       "(転職|新しい仕事|新生活|渡って|渡る|の家に行)",
       "(会社|職場|学校).{0,6}最後の日",
       "(バザー|寄付|記念日|誕生日|休暇|旅行|出張|引っ越)",
@@ -987,9 +1039,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "怖い",
     ],
     absence: [
+      "(私|僕|俺|自分)(が|なんか)?いなくても",
       "(私|僕|俺|自分)(が|なんか)?(消えれば|消えたら|いなければ|いなくなれば|いなくなったら|死ねば|死んたら)",
     ],
     relief: [
+      "(やっていける|大丈夫|平気)",
       "(楽に|楽にな|幸せ|よくな|助かる)",
     ],
     scheme: [
@@ -997,6 +1051,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今日|今夜)(やります|実行)",
     ],
     abuse: [
+      "(友達|家族|実家).{0,8}(禁止され|会わせてもらえ)",
       "(夫|主人|彼氏|父|継父|義父).{0,16}(平手打ち|ビンタ)",
       "(ベルト|棒|ハンガー)で(叩|殴|打)",
       "子(ども|供)(を|は)連れて(行|い)く",
@@ -1058,7 +1113,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(माँ|मां|मम्मी|पापा|टीचर|बॉस).{0,40}मार (डालेगी|डालेंगे|डालेगा)",
       "जान ले रही",
     ],
-    means: ["(छत|पुल|नदी|पटरी|नींद की गोलि|सारी गोलि|रस्सी|ज़हर|जहर)"],
+    means: [
+      "गोलियाँ (रख ली|तैयार|छिपा)",
+      "गोलियां (रख ली|तैयार|छिपा)",
+"(छत|पुल|नदी|पटरी|नींद की गोलि|सारी गोलि|रस्सी|ज़हर|जहर)"],
     hopeless: [
       "किसी को मेरी (ज़|ज)रूरत नहीं",
       "समझ नहीं आता कि (नीचे )?क्यों",
@@ -1067,6 +1125,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["जा रहा हूँ", "जा रही हूँ", "जाऊँगा", "जाऊंगा", "जाऊँगी", "जाऊंगी", "(फैसला|फ़ैसला) कर लिया", "तैयार हूँ"],
     time: ["आज रात", "आज", "कल", "इसके बाद"],
     leisure: [
+      "(रिट्रीट)",
       "(नई नौकरी|पार कर|घर जा रहे)",
       "(नौकरी|ऑफिस|दफ़्तर|स्कूल).{0,12}(आखिरी|आख़िरी) दिन",
       "(दान|सालगिरह|जन्मदिन|छुट्टी|यात्रा)",
@@ -1095,9 +1154,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "डर लगता",
     ],
     absence: [
+      "मेरे न रहने (से|पर)",
       "(मैं न रहूँ|मैं ना रहूँ|मैं नहीं रहूँगा|मैं नहीं रहूँगी|मैं मर जाऊँ|मैं गायब हो जाऊँ)",
     ],
     relief: [
+      "(ठीक|चलेंगे)",
       "(आसान|बेहतर|खुश|राहत)",
     ],
     scheme: [
@@ -1105,6 +1166,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "आज कर (दूँगा|दूंगा|दूँगी|दूंगी)",
     ],
     abuse: [
+      "(दोस्तों|परिवार|घरवालों) से मिलने नहीं (देत|देता|देती)",
       "(वह|वो|पति|पापा).{0,30}थप्पड़ मार",
       "बच्चों को (ले जाएँगे|ले जाएगा|ले जाएंगे|छीन)",
       "(फ़ोन|फोन) चेक कर",
@@ -1166,7 +1228,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "со смеху",
       "меня убивает",
     ],
-    means: ["(крыш|мост|рельс|вс[её] таблетки|пачк[аиу] таблеток|упаковк[аиу] таблеток|снотворн|верёвк|веревк|петлю|реку|реке)"],
+    means: [
+      "таблетки (я )?(уже )?(приготовил|припас|спрятал|собрал)",
+"(крыш|мост|рельс|вс[её] таблетки|пачк[аиу] таблеток|упаковк[аиу] таблеток|снотворн|верёвк|веревк|петлю|реку|реке)"],
     hopeless: [
       "я никому не нуж",
       "не понимаю,? зачем (спускаться|жить|возвращаться)",
@@ -1176,6 +1240,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["я (пойду|поеду|иду|еду)", "(я )?(вс[её] )?решил(а)?", "я готов(а)?", "пора"],
     time: ["сегодня", "этой ночью", "завтра", "после этого"],
     leisure: [
+      "(поездк[а-я]*|ретрит|конференц)",
       "(новая работа|новую работу|новой работе|через мост|к (бабушке|дедушке|маме|родителям))",
       "последний день на (этой )?(работе|службе)",
       "(нуждающ|пожертв|годовщин|день рождения|отпуск|поездк|переезд)",
@@ -1214,9 +1279,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "боюсь",
     ],
     absence: [
+      "если меня не (будет|станет)",
       "(если меня не (будет|станет)|если я (исчезну|умру))",
     ],
     relief: [
+      "(проживут|справятся|нормально|прекрасно)",
       "(проще|легче|лучше|спокойнее|счастливее)",
     ],
     scheme: [
@@ -1225,6 +1292,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "я это сделаю (сегодня|ночью)",
     ],
     abuse: [
+      "запрещает (мне )?(видеться|общаться|встречаться)",
       "(он|муж|отец|парень|отчим) ([^ ]+ ){0,3}(да[её]т|дал|дает) (мне )?пощ[её]чин",
       "забер[её]т (у меня )?детей",
       "(контролирует|читает) (все )?(мои )?(деньги|сообщения)",

@@ -397,3 +397,29 @@ describe('ordinary goodbyes, trips and crossings', () => {
     expect(assessDistress('This is my last post. Thank you all for everything.').level).toBe('crisis');
   });
 });
+
+describe('"everyone would be fine without me", prepared means and isolation', () => {
+  it.each<[string, string]>([
+    ['en', "Everyone would move on fine if I just wasn't here anymore."],
+    ['ko', '제가 없어도 다들 잘 살 거예요.'],
+    ['ja', '私がいなくても、みんな普通にやっていけると思う。'],
+    ['ru', 'Таблетки я уже приготовила. Больше не могу.'],
+    ['zh-CN', '药我已经准备好了，我真的撑不住了。'],
+    ['fr', "J'ai acheté une corde aujourd'hui. Je ne vois pas d'avenir."],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it('"they will be fine without me, I am travelling" is not a burden', () => {
+    expect(assessDistress('Vão ficar bem sem mim, vou viajar.').level).toBe('none');
+  });
+
+  it.each<[string, string]>([
+    ['pt-BR', 'Meu namorado me proíbe de ver minhas amigas e me xinga o tempo todo.'],
+    ['fr', "Mon copain m'interdit de voir mes amies et m'insulte sans arrêt."],
+    ['hi', 'मेरा बॉयफ्रेंड मुझे दोस्तों से मिलने नहीं देता और हर समय गालियाँ देता है।'],
+    ['en', "He said if I ever talk to my sister again he'll make me regret it."],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+});

@@ -480,7 +480,8 @@ export function assessDistress(text: string, language?: string | null): Distress
   // "It would be easier for everyone if I was gone": absence and relief in one sentence.
   const burden = all('absence').filter((hit) => {
     const sentence = sentenceAt(KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised, hit.at);
-    return within('relief', hit.language).some((r) => sentence.includes(r.cue));
+    // "They'll be fine without me this weekend, I'm on a trip" is not a burden.
+    return within('relief', hit.language).some((r) => sentence.includes(r.cue)) && !within('leisure', hit.language).length;
   });
   // "This is my last post" is a farewell unless it is about a new job or a trip: then it is one
   // arrangement among others, not enough on its own.
