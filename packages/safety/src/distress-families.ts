@@ -84,6 +84,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(i'm|i am) (just |only )?a burden to (everyone|my family|them|you all|all of you)",
     ],
     farewell: [
+      "(made|making) my peace",
+      "at peace with (it|my decision|everything|this)",
+      "pray for (my family|my kids|them) (after|when) i('m| am) gone",
       "(said|say|saying) goodbye to (everyone|all|you all|my family)",
       "thank you (all )?for everything",
       "(sorry for everything|forgive me for everything)",
@@ -281,6 +284,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ninguem (notaria|vai notar|perceberia) se eu (sumisse|morresse|nao estivesse)",
     ],
     farewell: [
+      "(ja )?estou em paz com (isso|tudo|a minha decisao)",
+      "(depois que|quando) eu (partir|me for|nao estiver)",
       "me despedi de (todos|todo mundo)",
       "obrigad[oa] por tudo",
       "(me perdoem|desculpem) por tudo",
@@ -301,6 +306,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "morr(endo|i|o) de (rir|saudade|fome|sono|vontade|calor|frio|medo|cansaco|vergonha)",
     ],
     means: [
+      "(penhasco|abismo)",
       "(separei|guardei|preparei|escondi) (os|meus) (remedios|comprimidos)",
       "(remedios|comprimidos) (separados|guardados|prontos)",
       "(comprei|tenho|arrumei) (uma )?corda",
@@ -311,6 +317,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me jogar",
     ],
     hopeless: [
+      "cansei( de tudo)?",
       "ninguem precisa de mim",
       "hoje a noite (tudo )?(acaba|termina)",
       "nao sei (pra|para) que (descer|continuar|voltar)",
@@ -433,6 +440,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "nadie (me extranaria|notaria|se daria cuenta|me va a extranar|me echaria de menos)",
     ],
     farewell: [
+      "(hice|he hecho) las paces con todo",
+      "estoy en paz con (todo|mi decision)",
+      "cuando (yo )?(ya )?no (este|estare)",
       "me despedi de (todos|todo el mundo)",
       "gracias por todo",
       "(perdonen|perdonenme) por todo",
@@ -458,6 +468,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(guarde|prepare|escondi|separe) (las|mis) (pastillas|medicinas)",
 "(el|al|del|la|de la|a la) (puente|azotea|techo|tejado|vias|rio|acantilado|cuerda|soga)", "(tengo|traigo) las pastillas (aqui|listas|conmigo)", "(todas (las|mis) pastillas|(caja|frasco|bote|puñado) de pastillas|pastillas para dormir)", "saltar", "tirarme", "lanzarme"],
     hopeless: [
+      "me canse de todo",
+      "(estoy )?hart[oa] de todo",
       "no puedo mas",
       "nadie me necesita",
       "no se (para|por) que (bajar|seguir|volver)",
@@ -581,6 +593,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "je ne manquerais a personne",
     ],
     farewell: [
+      "(j'ai fait|fait) la paix avec (tout|ma decision)",
+      "je suis en paix avec (tout|ma decision)",
       "(dit au revoir a|fait mes adieux a) (tout le monde|tous)",
       "merci pour tout",
       "pardonnez-moi (pour tout|tous)",
@@ -604,6 +618,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(medicaments|cachets) (sont )?(prets|de cote|caches)",
 "(le|du|au|un|sur le) (pont|toit|rails|fleuve)", "la (riviere|seine|voie ferree|falaise|corde)", "(tous (mes|les) (medicaments|cachets)|(boite|tube|plaquette) de (medicaments|cachets|comprimes)|somniferes)", "sauter", "me jeter"],
     hopeless: [
+      "j'en ai fini",
       "(pas|plus|aucun) d'avenir",
       "personne n'a besoin de moi",
       "je ne sais pas pourquoi (redescendre|continuer|rester)",
@@ -725,6 +740,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(没有人|没人)会(想我|在乎|发现|注意到|记得)",
     ],
     farewell: [
+      "(已经)?想通了",
+      "心里(已经)?平静了",
       "(跟|和|向)(大家|所有人|家人)(告别|道别|说再见)",
       "谢谢大家(这些年|一直以来)",
       "对不起大家",
@@ -745,9 +762,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(妈|爸|老师|老板|老婆|老公).{0,12}(会)?杀了我的",
     ],
     means: [
+      "悬崖",
       "药.{0,6}(准备好|备好|存好|藏好)",
 "(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子)"],
     hopeless: [
+      "受够了",
       "撑不住",
       "(没人|没有人)需要我",
       "不知道为什么还要",
@@ -860,6 +879,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(아무도|누구도).{0,12}(모를|슬퍼하지 않|그리워하지 않)",
     ],
     farewell: [
+      "마음 정리(했|를 했|가 됐)",
+      "(제가|내가) 떠난 (후|뒤)",
       "작별 인사를",
       "(그동안|지금까지) 고마웠",
       "(모두|다들) (미안|죄송)",
@@ -879,9 +900,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(엄마|아빠|선생님|사장님).{0,12}죽이려고 할",
     ],
     means: [
+      "(절벽|낭떠러지)",
       "약(은|을)? .{0,6}(준비해|준비했|모아 뒀|숨겨)",
 "(옥상|다리|한강|마포대교|철길|선로|수면제|밧줄|약을 (다|한꺼번에|한 움큼))"],
     hopeless: [
+      "이제 끝이",
       "못 버티",
       "아무도 (저를|나를|날) 필요로 하지",
       "왜 (내려가야|살아야) 하는지 모르",
@@ -975,6 +998,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "世界に(私|僕|俺)(は|なんか)必要ない",
 "(私|僕|俺|自分)(が|なんか)?いない(方|ほう)が", "(迷惑|重荷|お荷物)(ばかり|でしかない)", "誰も.{0,12}(気づかない|悲しまない|困らない)"],
     farewell: [
+      "心は決まって",
+      "(私|僕)がいなくなった(後|あと)",
       "お別れを(言|し)",
       "今までありがとう",
       "みんなごめんなさい",
@@ -996,9 +1021,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(疲れ|眠|暑|寒).{0,3}死",
     ],
     means: [
+      "崖",
       "薬(は|を).{0,6}(用意し|準備し|ためて)",
 "(屋上|橋|川|線路|ホーム|睡眠薬|薬を(全部|大量)|ロープ)"],
     hopeless: [
+      "もう終わり",
       "耐えられない",
       "誰も(私|僕|俺)を必要としていない",
       "誰にも必要とされ",
@@ -1096,6 +1123,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "किसी को (फ़र्क|फर्क) नहीं पड़ेगा",
     ],
     farewell: [
+      "मन बना लिया",
       "(सबको|सब को) अलविदा कह",
       "सब कुछ के लिए (धन्यवाद|शुक्रिया)",
       "(सब|सभी) मुझे माफ़ (कर|करना)",
@@ -1114,10 +1142,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "जान ले रही",
     ],
     means: [
+      "(पहाड़ी के किनारे|खाई|चट्टान)",
       "गोलियाँ (रख ली|तैयार|छिपा)",
       "गोलियां (रख ली|तैयार|छिपा)",
 "(छत|पुल|नदी|पटरी|नींद की गोलि|सारी गोलि|रस्सी|ज़हर|जहर)"],
     hopeless: [
+      "(बस,? )?अब बहुत हो गया",
       "किसी को मेरी (ज़|ज)रूरत नहीं",
       "समझ नहीं आता कि (नीचे )?क्यों",
       "(आज|आज रात) सब (ख़|ख)त्म",
@@ -1166,6 +1196,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "आज कर (दूँगा|दूंगा|दूँगी|दूंगी)",
     ],
     abuse: [
+      "(गर्लफ्रेंड|प्रेमिका|सास|पत्नी|माँ|मां|मम्मी).{0,16}(मारती|पीटती|मारा|पीटा)",
       "(दोस्तों|परिवार|घरवालों) से मिलने नहीं (देत|देता|देती)",
       "(वह|वो|पति|पापा).{0,30}थप्पड़ मार",
       "बच्चों को (ले जाएँगे|ले जाएगा|ले जाएंगे|छीन)",
@@ -1208,6 +1239,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "я не нуж(ен|на) (этому )?миру",
 "(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)"],
     farewell: [
+      "я уже вс[её] решил(а)?",
+      "я смирил(ся|ась)",
       "(попрощал(ся|ась) со всеми|со всеми попрощал(ся|ась))",
       "спасибо за вс[её]",
       "простите меня,? (все|за вс[её])",
@@ -1229,9 +1262,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "меня убивает",
     ],
     means: [
+      "(обрыв|скал[аыуе])",
       "таблетки (я )?(уже )?(приготовил|припас|спрятал|собрал)",
 "(крыш|мост|рельс|вс[её] таблетки|пачк[аиу] таблеток|упаковк[аиу] таблеток|снотворн|верёвк|веревк|петлю|реку|реке)"],
     hopeless: [
+      "с меня хватит",
       "я никому не нуж",
       "не понимаю,? зачем (спускаться|жить|возвращаться)",
       "сегодня вс[её] (закончится|кончится)",

@@ -423,3 +423,23 @@ describe('"everyone would be fine without me", prepared means and isolation', ()
     expect(assessDistress(text, language).level).toBe('abuse');
   });
 });
+
+describe('peace made, family commended, a cliff edge', () => {
+  it.each<[string, string]>([
+    ['en', "Please pray for my family after I'm gone. I've made my peace."],
+    ['es', 'Oren por mi familia cuando yo ya no esté. Ya hice las paces con todo.'],
+    ['ko', '제가 떠난 후에 우리 가족을 위해 기도해 주세요. 이제 마음 정리했어요.'],
+    ['ru', 'Я сижу в машине у обрыва. С меня хватит.'],
+    ['zh-CN', '我现在坐在悬崖边的车里，我受够了。'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I'm at peace with my decision to change jobs."],
+    ['zh-CN', '这件事我终于想通了，感谢大家的祷告。'],
+    ['en', "I'm done with social media for Lent, see you after Easter!"],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
