@@ -470,3 +470,36 @@ describe('words as people type them', () => {
     expect(filterContent(text).verdict).not.toBe('self_harm');
   });
 });
+
+describe('swearing, obligations and good news told as done', () => {
+  it.each<[Language, string, string]>([
+    ['es', 'Puta madre, a mi hermano le diagnosticaron leucemia.', 'sickness'],
+    ['pt-BR', 'Porra, minha avó morreu e eu nem pude me despedir.', 'grief'],
+    ['ru', 'Сука, меня опять уволили.', 'work'],
+    ['ja', 'くそったれ、祖母が昨夜亡くなった。', 'grief'],
+  ])('[%s] %s → %s, never the family paragraph for a curse', (_language, text, theme) => {
+    const g = guide(text);
+    expect(g.theme).toBe(theme);
+    expect(g.care).toBeNull();
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each<[Language, string]>([
+    ['en', "I should be grateful but I'm not."],
+    ['es', 'Debería estar agradecida, pero no lo estoy.'],
+    ['zh-CN', '我应该感恩，可是我做不到。'],
+    ['ko', '감사해야 하는데 감사가 안 돼요.'],
+    ['ja', '感謝すべきなのに、できません。'],
+    ['hi', 'मुझे खुश होना चाहिए, पर मैं खुश नहीं हूँ।'],
+  ])('an obligation to be thankful [%s] %s → never the joyful reply', (_language, text) => {
+    expect(guide(text).theme).not.toBe('gratitude');
+  });
+
+  it.each<[Language, string]>([
+    ['ru', 'Спасибо всем, кто молился! Маму выписали из больницы!'],
+    ['ko', '기도해 주신 모든 분들께 감사드려요. 엄마가 퇴원하셨어요!'],
+    ['fr', 'Je voulais juste remercier tous ceux qui ont prié. Mon père est rentré à la maison !'],
+  ])('out of hospital [%s] %s → joy', (_language, text) => {
+    expect(guide(text).theme).toBe('gratitude');
+  });
+});

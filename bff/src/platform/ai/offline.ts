@@ -19,12 +19,13 @@ const WEIGHT: Partial<Record<Theme, number>> = { family: 0.6, work: 0.8, gratitu
  * "no estoy feliz", "je ne suis plus heureux", "мне не радостно").
  */
 const NEGATORS_BEFORE: Partial<Record<Language, Set<string>>> = {
-  en: new Set(['not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly', "can't", 'cant', 'cannot', "couldn't", 'unable', 'nothing', 'almost', 'nearly']),
-  'pt-BR': new Set(['nao', 'nunca', 'nem', 'jamais', 'nada', 'quase']),
-  es: new Set(['no', 'nunca', 'ni', 'jamas', 'tampoco', 'nada', 'casi']),
+  // "Should", "deveria", "devrais", "должна": an obligation to be thankful is not thanks.
+  en: new Set(['not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly', "can't", 'cant', 'cannot', "couldn't", 'unable', 'nothing', 'almost', 'nearly', 'should', 'ought', 'supposed']),
+  'pt-BR': new Set(['nao', 'nunca', 'nem', 'jamais', 'nada', 'quase', 'deveria', 'devia']),
+  es: new Set(['no', 'nunca', 'ni', 'jamas', 'tampoco', 'nada', 'casi', 'deberia']),
   // "ne" alone says nothing ("je ne peux plus payer le loyer" is about rent): its partner does.
-  fr: new Set(['pas', 'jamais', 'plus', 'aucun', 'aucune', 'guere', 'rien', 'failli', 'presque']),
-  ru: new Set(['не', 'нет', 'ни', 'никогда', 'нисколько', 'нечему', 'чуть']),
+  fr: new Set(['pas', 'jamais', 'plus', 'aucun', 'aucune', 'guere', 'rien', 'failli', 'presque', 'devrais', 'devrait']),
+  ru: new Set(['не', 'нет', 'ни', 'никогда', 'нисколько', 'нечему', 'чуть', 'должна', 'должен']),
 };
 /** Verbs of stopping: a negation before them leaves the cue standing. */
 const STOPPING = new Set(['stop', 'help', 'paro', 'parar', 'deixo', 'deixar', 'dejo', 'dejar', 'arrete', 'arreter', 'cesse', 'перестать', 'перестаю', 'прекратить']);
@@ -43,11 +44,17 @@ const FILLERS: Partial<Record<Language, Set<string>>> = {
 // "Without" is not a negation of what follows: "un año sin mi papá" is grief.
 /** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
 const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>> = {
-  'zh-CN': { before: /(不|没|没有|不再|并不|一点也不|无法|没法|不能|不会)$/, after: /^.{0,2}(不起来|不了)/u },
-  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな)/u },
-  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|수 ?(가|도)? ?없|기 ?어렵)/u },
-  hi: { after: /^.{0,30}नहीं/u },
+  'zh-CN': { before: /(不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)$/, after: /^.{0,2}(不起来|不了)/u },
+  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ)/u },
+  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|수 ?(가|도)? ?없|기 ?어렵|해야|(가|이)? ?안 ?(돼|되))/u },
+  hi: { after: /^.{0,30}(नहीं|चाहिए)/u },
 };
+
+/**
+ * Swearing built from family words ("puta madre", "motherfucking", "fils de pute"): removed before
+ * the themes are read, so a curse about cancer is not a post about someone's mother.
+ */
+const PROFANE_IDIOMS = /(puta madre|hij[oa] de puta|hij[oa]s de puta|filh[oa] da puta|puta que (o )?pariu|fils de pute|nique ta m[eè]re|ta m[eè]re|mother ?fuck\w*|son of a bitch|мать твою|[её]б твою мать|твою мать)/giu;
 
 /** Themes whose paragraph would read wrong beside good news. */
 const SORROW: Theme[] = ['grief', 'worry', 'fear', 'loneliness', 'heartbreak', 'guilt', 'sickness', 'abuse'];
@@ -135,6 +142,7 @@ function scoreIn(
 /** Themes and emotion of a text, in any of the nine languages. Deterministic. */
 export function analyse(text: string): ThemeAnalysis {
   const language = detectLanguage(text);
+  text = text.replace(PROFANE_IDIOMS, ' ');
   const own = scoreIn(text, language);
   let { scores, cues } = own;
   // A cue the writer negated ("je n'arrive pas à être reconnaissante") means the text was read:
