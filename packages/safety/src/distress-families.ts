@@ -49,6 +49,9 @@ export interface Families {
 export const FAMILIES: Record<SafetyLanguage, Families> = {
   en: {
     crisis: [
+      "(cut|cutting|harmed|hurt|burned|burnt) (myself )?again",
+      "relapse(d)? (and|into) (cut|cutting|self[- ]harm|hurting myself)",
+      "(cut|burned|burnt|hurt) (my )?(arm|arms|wrist|wrists|legs|thighs) (again|on purpose)",
       "how many [^.]{0,30}(pills|tablets)[^.]{0,20}(it would take|would kill|to die)",
       "(looked up|googled|searched|researched) (how|ways) to (die|kill myself|overdose|end it)",
       "can't keep (living|going) like this",
@@ -219,6 +222,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(today|tonight) i('ll| will|'m going to| am going to) (do it|end it)",
     ],
     abuse: [
+      "(decides|controls|chooses|picks) (what i wear|who i (talk|speak) to|where i go|who i see)",
+      
+      "(ex|ex-husband|ex-boyfriend|ex-wife|ex-girlfriend|ex-partner) ([^ ]+ ){0,4}(threat[a-z]*|follows|following|stalks|stalking|shows up|showing up|waits outside|waiting outside)",
+      "(sending|sends|sent) me threats",
+      "stalk(s|ing|ed)? me",
+      "takes my (pension|savings|benefits)",
       "(forbids|forbade|won't let|doesn't let|does not let) me (to )?(see|talk to|visit|call) (my )?(friends|family|sister|brother|mother|mum|mom|parents)",
       "(he'll|she'll|he will|she will|he would|she would) make me (regret|pay for) it",
       "(take|taking) (the|my|our) (kids|children) (away|from me)",
@@ -258,6 +267,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   'pt-BR': {
     crisis: [
+      "me (cortei|machuquei|queimei) (de novo|outra vez|de proposito|novamente)",
+      "(recaida|recai)[^.]{0,30}me (cortei|machuquei)",
       "(comprei|compre|arrumei) (uma )?corda",
       "cansad[oa] de viver",
       "dormir para sempre",
@@ -389,6 +400,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "hoje (eu )?vou fazer",
     ],
     abuse: [
+      "decid(e|ir) (que|a) roupa eu (uso|visto)",
+      "(decide|escolhe|controla)[^.?]{0,40}com quem eu (falo|converso)",
+      "(me )?(manda|mandou|envia) ameacas",
+      "me (persegue|segue por toda parte)",
+      "(pega|tira|fica com) (minha aposentadoria|minha pensao)",
       "(me )?(proibe|proibiu) de (ver|falar com|visitar)",
       "nao me deixa (ver|falar com|visitar) (minhas?|meus?)",
       "(me da|me deu|me dava) (uns? |umas? )?(tapas?|socos?|murros?|tabefes?)",
@@ -416,6 +432,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   es: {
     crisis: [
+      "me volvi a (cortar|lastimar|quemar)",
+      "me (corte|lastime|queme) (otra vez|de nuevo|a proposito)",
+      "(recaida|recai)[^.]{0,30}(cortar|lastimar)",
       "(compre|consegui) (una )?(cuerda|soga)",
       "cansad[oa] de vivir",
       "dormir para siempre",
@@ -543,6 +562,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ya (lo )?planee",
     ],
     abuse: [
+      "decid(e|a) (que|la) ropa (me pongo|uso)",
+      "(decide|decida|controla|elige)[^.?]{0,40}con quien hablo",
+      "me (manda|envia|mando) amenazas",
+      "me (persigue|acosa)",
+      "(me quita|se queda con) (mi pension|mi jubilacion)",
       "me (prohibe|prohibio) (ver|hablar|visitar)",
       "me (da|dio|daba) (una |unas )?(cachetadas?|bofetadas?|golpes|punetazos?)",
       "(llevar|quitar)(se|me)? a (los|mis) (ninos|hijos)",
@@ -569,6 +593,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   fr: {
     crisis: [
+      "(je )?me suis (encore |de nouveau )?(scarifiee?|coupee? (encore|expres)|fait du mal)",
       "fatiguee? de vivre",
       "(plus|pas) la force de vivre",
       "dormir pour toujours",
@@ -689,6 +714,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "j'ai tout (prevu|planifie)",
     ],
     abuse: [
+      "decide de ce que je porte",
+      "(decide|controle|choisit)[^.?]{0,40}a qui je parle",
+      "m'envoie des menaces",
+      "me (harcele|suit partout)",
+      "(prend|garde) (ma retraite|ma pension)",
       "m'interdit de (voir|parler|sortir)",
       "(prendr(a|e)|m'enlever|enlever) (les|mes) enfants",
       "(controle|lit) (mon argent|tous mes messages)",
@@ -715,6 +745,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   'zh-CN': {
     crisis: [
+      "割(了)?(自己|手腕)",
+      "又(割|伤害)(了)?自己",
       "活着(太|好|真)?(累|没意思|没有意义)",
       "一睡不醒",
       "永远睡(去|下去)",
@@ -822,6 +854,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今天|今晚)就(做|动手)",
     ],
     abuse: [
+      "决定我穿什么",
+      "决定.{0,10}(跟|和)谁说话",
+      "威胁(短信|信息|消息)",
+      "(跟踪|骚扰)我",
+      "(拿走|霸占|扣着)我的(退休金|养老金)",
       "不(许|让|准)我(见|和|跟).{0,4}(朋友|家人|闺蜜|父母)",
       "(把|要把)孩子(带走|抢走)",
       "(用|拿)(皮带|棍子|衣架|鞭子|拖鞋).{0,4}(抽|打)我",
@@ -957,6 +994,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "오늘 할 거",
     ],
     abuse: [
+      "뭘 입고 누구",
+      "협박 (문자|메시지)",
+      "(스토킹|따라다녀|따라다니)",
+      "(연금|용돈)을? (다 )?(가져가|뺏)",
       "애들을 데려가",
       "(휴대폰|핸드폰)(도|을|를)? .{0,4}검사",
       "(칼|흉기)(로|를 들고) (협박|위협)",
@@ -978,6 +1019,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ja: {
     crisis: [
+      "自分を傷つけ(て|た)",
+      "また(切って|リストカット)",
       "生きるのに疲れ",
       "生きるのが(つらい|辛い|しんどい|嫌)",
       "永遠に眠",
@@ -1078,6 +1121,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今日|今夜)(やります|実行)",
     ],
     abuse: [
+      "(服装|服)(や|を).{0,8}(決め|相手)",
+      "脅迫の",
+      "(待ち伏せ|つきまと|ストーカー)",
+      "年金を(取り上げ|勝手に使|奪)",
       "(友達|家族|実家).{0,8}(禁止され|会わせてもらえ)",
       "(夫|主人|彼氏|父|継父|義父).{0,16}(平手打ち|ビンタ)",
       "(ベルト|棒|ハンガー)で(叩|殴|打)",
@@ -1101,6 +1148,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   hi: {
     crisis: [
+      "खुद को (फिर से )?(काट|जला|चोट पहुँचा)",
       "(फिर|कभी) न (उठूँ|उठूं|जागूँ|जागूं)",
       "(जीने|जीते-जी|ज़िंदगी|जिंदगी) (से )?थक (गया|गई|चुका|चुकी)",
       "हमेशा के लिए सो",
@@ -1196,6 +1244,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "आज कर (दूँगा|दूंगा|दूँगी|दूंगी)",
     ],
     abuse: [
+      "तय करते[^?]{0,30}क्या पहनूँ",
+      "तय करते[^?]{0,40}किससे बात",
+      "धमकियाँ भेज",
+      "धमकियां भेज",
+      "पीछा करता",
+      "(पेंशन) (छीन|ले लेत)",
       "(गर्लफ्रेंड|प्रेमिका|सास|पत्नी|माँ|मां|मम्मी).{0,16}(मारती|पीटती|मारा|पीटा)",
       "(दोस्तों|परिवार|घरवालों) से मिलने नहीं (देत|देता|देती)",
       "(वह|वो|पति|पापा).{0,30}थप्पड़ मार",
@@ -1217,6 +1271,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ru: {
     crisis: [
+      "(порезал|порезала|поранил|поранила) себя",
+      "снова (резал|резала)(сь)?",
       "устал(а)? жить",
       "надоело жить",
       "уснуть навсегда",
@@ -1327,6 +1383,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "я это сделаю (сегодня|ночью)",
     ],
     abuse: [
+      "(решает|контролирует|выбирает)[^.?]{0,10}что мне носить",
+      "(решает|контролирует)[^.?]{0,30}с кем (мне )?(разговаривать|общаться)",
+      "присылает угрозы",
+      "(преследует|караулит) меня",
+      "(забирает|отбирает) (мою )?пенсию",
       "запрещает (мне )?(видеться|общаться|встречаться)",
       "(он|муж|отец|парень|отчим) ([^ ]+ ){0,3}(да[её]т|дал|дает) (мне )?пощ[её]чин",
       "забер[её]т (у меня )?детей",

@@ -443,3 +443,31 @@ describe('peace made, family commended, a cliff edge', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('self-harm again, control of clothes and contacts, stalking, a pension taken', () => {
+  it.each<[string, string]>([
+    ['en', 'I relapsed and cut again last night, deeper this time.'],
+    ['es', 'Recaí y me volví a cortar anoche.'],
+    ['zh-CN', '我又复发了，昨晚又割了自己。'],
+    ['ru', 'У меня был срыв, и я снова порезала себя вчера ночью.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'Is it normal that my husband decides what I wear and who I talk to?'],
+    ['ja', '元彼が職場の前で待ち伏せして、脅迫のメッセージを送ってきます。'],
+    ['fr', "Mon ex m'attend devant mon travail et m'envoie des menaces."],
+    ['en', 'My son takes my pension and shouts at me if I ask for it back.'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it.each<[string, string]>([
+    ['pt-BR', 'Não sei com quem eu falo sobre isso.'],
+    ['en', 'I cut my hair short and I love it!'],
+    ['en', 'Is it normal that my husband snores?'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
