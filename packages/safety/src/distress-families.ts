@@ -49,6 +49,8 @@ export interface Families {
 export const FAMILIES: Record<SafetyLanguage, Families> = {
   en: {
     crisis: [
+      "wish i('d| had) never been born",
+      "want (it all|everything|all of it) to be over",
       "(cut|cutting|harmed|hurt|burned|burnt) (myself )?again",
       "relapse(d)? (and|into) (cut|cutting|self[- ]harm|hurting myself)",
       "(cut|burned|burnt|hurt) (my )?(arm|arms|wrist|wrists|legs|thighs) (again|on purpose)",
@@ -125,6 +127,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "overdose",
     ],
     hopeless: [
+      "i hate myself",
+      "what's the point( of (anything|it all|living|trying))?",
       "(don't|do not|can't|cannot) see (a|any) future",
       "(nobody|no one|no-one) (needs|wants) me",
       "(don't|do not) (know|see) why i should",
@@ -267,6 +271,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   'pt-BR': {
     crisis: [
+      "(queria|quisera) (nunca )?ter nascido",
+      "queria nunca ter nascido",
+      "nao devia ter nascido",
       "me (cortei|machuquei|queimei) (de novo|outra vez|de proposito|novamente)",
       "(recaida|recai)[^.]{0,30}me (cortei|machuquei)",
       "(comprei|compre|arrumei) (uma )?corda",
@@ -328,6 +335,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me jogar",
     ],
     hopeless: [
+      "eu me odeio",
+      "qual (o|e o) sentido",
       "cansei( de tudo)?",
       "ninguem precisa de mim",
       "hoje a noite (tudo )?(acaba|termina)",
@@ -432,6 +441,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   es: {
     crisis: [
+      "ojala (nunca|no) hubiera nacido",
+      "no debi (haber )?nacer",
+      "quiero que todo se (acabe|termine)( ya)?",
       "me volvi a (cortar|lastimar|quemar)",
       "me (corte|lastime|queme) (otra vez|de nuevo|a proposito)",
       "(recaida|recai)[^.]{0,30}(cortar|lastimar)",
@@ -487,6 +499,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(guarde|prepare|escondi|separe) (las|mis) (pastillas|medicinas)",
 "(el|al|del|la|de la|a la) (puente|azotea|techo|tejado|vias|rio|acantilado|cuerda|soga)", "(tengo|traigo) las pastillas (aqui|listas|conmigo)", "(todas (las|mis) pastillas|(caja|frasco|bote|puñado) de pastillas|pastillas para dormir)", "saltar", "tirarme", "lanzarme"],
     hopeless: [
+      "me odio",
+      "que sentido tiene",
       "me canse de todo",
       "(estoy )?hart[oa] de todo",
       "no puedo mas",
@@ -593,6 +607,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   fr: {
     crisis: [
+      "(j'aurais voulu|j'aurais aime) ne jamais naitre",
+      "je veux (juste )?que tout (s'arrete|se termine|finisse|soit fini)",
       "(je )?me suis (encore |de nouveau )?(scarifiee?|coupee? (encore|expres)|fait du mal)",
       "fatiguee? de vivre",
       "(plus|pas) la force de vivre",
@@ -643,6 +659,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(medicaments|cachets) (sont )?(prets|de cote|caches)",
 "(le|du|au|un|sur le) (pont|toit|rails|fleuve)", "la (riviere|seine|voie ferree|falaise|corde)", "(tous (mes|les) (medicaments|cachets)|(boite|tube|plaquette) de (medicaments|cachets|comprimes)|somniferes)", "sauter", "me jeter"],
     hopeless: [
+      "je me (deteste|hais)",
+      "a quoi bon",
       "j'en ai fini",
       "(pas|plus|aucun) d'avenir",
       "personne n'a besoin de moi",
@@ -745,6 +763,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   'zh-CN': {
     crisis: [
+      "(希望|宁愿)(我)?(从没|从来没有|没有)出生",
+      "(只想|想|希望)(让)?(这)?一切(都)?结束",
       "割(了)?(自己|手腕)",
       "又(割|伤害)(了)?自己",
       "活着(太|好|真)?(累|没意思|没有意义)",
@@ -798,6 +818,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "药.{0,6}(准备好|备好|存好|藏好)",
 "(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子)"],
     hopeless: [
+      "(恨|讨厌)(我)?自己",
+      "有什么意义",
       "受够了",
       "撑不住",
       "(没人|没有人)需要我",
@@ -891,6 +913,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ko: {
     crisis: [
+      "태어나지 (말았어야|않았으면)",
+      "그냥 다 끝났으면",
       "(안 깨어났으면|안 깼으면|깨지 않았으면|영영 안 일어났으면)",
       "사는 게 (너무 )?(지겨|지치|싫)",
       "그만 살고 싶",
@@ -941,6 +965,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "약(은|을)? .{0,6}(준비해|준비했|모아 뒀|숨겨)",
 "(옥상|다리|한강|마포대교|철길|선로|수면제|밧줄|약을 (다|한꺼번에|한 움큼))"],
     hopeless: [
+      "(제가|내가|나 자신이) (너무 )?싫",
+      "무슨 의미가 있",
       "이제 끝이",
       "못 버티",
       "아무도 (저를|나를|날) 필요로 하지",
@@ -1019,6 +1045,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ja: {
     crisis: [
+      "生まれてこなければ",
+      "(全部|すべて|何もかも)終わってほしい",
       "自分を傷つけ(て|た)",
       "また(切って|リストカット)",
       "生きるのに疲れ",
@@ -1068,6 +1096,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "薬(は|を).{0,6}(用意し|準備し|ためて)",
 "(屋上|橋|川|線路|ホーム|睡眠薬|薬を(全部|大量)|ロープ)"],
     hopeless: [
+      "自分が(大)?嫌い",
+      "何の意味が",
       "もう終わり",
       "耐えられない",
       "誰も(私|僕|俺)を必要としていない",
@@ -1148,6 +1178,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   hi: {
     crisis: [
+      "काश मैं पैदा (ही )?न (होता|होती)",
+      "सब (कुछ )?(ख़|ख)त्म हो जाए",
       "खुद को (फिर से )?(काट|जला|चोट पहुँचा)",
       "(फिर|कभी) न (उठूँ|उठूं|जागूँ|जागूं)",
       "(जीने|जीते-जी|ज़िंदगी|जिंदगी) (से )?थक (गया|गई|चुका|चुकी)",
@@ -1195,6 +1227,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "गोलियां (रख ली|तैयार|छिपा)",
 "(छत|पुल|नदी|पटरी|नींद की गोलि|सारी गोलि|रस्सी|ज़हर|जहर)"],
     hopeless: [
+      "खुद से नफ़रत",
+      "क्या मतलब है",
       "(बस,? )?अब बहुत हो गया",
       "किसी को मेरी (ज़|ज)रूरत नहीं",
       "समझ नहीं आता कि (नीचे )?क्यों",
@@ -1271,6 +1305,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ru: {
     crisis: [
+      "лучше бы я не (родился|родилась|рождался|рождалась)",
+      "хочу,? ?чтобы вс[её] это (закончилось|прекратилось)",
       "(порезал|порезала|поранил|поранила) себя",
       "снова (резал|резала)(сь)?",
       "устал(а)? жить",
@@ -1322,6 +1358,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "таблетки (я )?(уже )?(приготовил|припас|спрятал|собрал)",
 "(крыш|мост|рельс|вс[её] таблетки|пачк[аиу] таблеток|упаковк[аиу] таблеток|снотворн|верёвк|веревк|петлю|реку|реке)"],
     hopeless: [
+      "я себя ненавижу",
+      "какой (во вс[её]м )?смысл",
       "с меня хватит",
       "я никому не нуж",
       "не понимаю,? зачем (спускаться|жить|возвращаться)",

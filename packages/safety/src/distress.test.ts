@@ -471,3 +471,23 @@ describe('self-harm again, control of clothes and contacts, stalking, a pension 
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('wishing never to have been born, wanting it all to be over', () => {
+  it.each<[string, string]>([
+    ['en', "I hate myself. I wish I'd never been born."],
+    ['ko', '제가 너무 싫어요. 차라리 태어나지 말았어야 했어요.'],
+    ['ru', 'Я себя ненавижу. Лучше бы я не рождалась.'],
+    ['fr', 'À quoi bon ? Je veux juste que tout soit fini.'],
+    ['ja', '何の意味があるの？全部終わってほしい。'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'I just want this week to be over, so many deadlines!'],
+    ['ko', '이번 주가 빨리 끝났으면 좋겠어요, 일이 너무 많아요!'],
+    ['es', 'Solo quiero que se acabe esta semana, ¡cuánto trabajo!'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
