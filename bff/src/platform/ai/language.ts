@@ -31,7 +31,7 @@ export function detectLanguage(text: string): Language {
   // Letters only one language uses settle near ties.
   if (/[ãõ]|ç[ãõo]/.test(text)) scores['pt-BR'] += 2;
   if (/[ñ¿¡]/.test(text)) scores.es += 2;
-  if (/[èêàùœ]|\b(c'|d'|l'|qu')/.test(text.toLowerCase())) scores.fr += 2;
+  if (/[èùœ]|\b(c'|d'|l'|qu')/.test(text.toLowerCase())) scores.fr += 2;
   const best = (Object.entries(scores) as Array<[keyof typeof scores, number]>).sort((a, b) => b[1] - a[1])[0];
   return best[1] > 0 ? best[0] : 'en';
 }

@@ -503,3 +503,21 @@ describe('swearing, obligations and good news told as done', () => {
     expect(guide(text).theme).toBe('gratitude');
   });
 });
+
+describe('a baby lost, a first birthday without a parent', () => {
+  it.each<[Language, string]>([
+    ['en', "We lost the baby at 20 weeks. I don't know how to go on."],
+    ['pt-BR', 'Perdemos o bebê com 20 semanas.'],
+    ['es', 'Hoy es el cumpleaños de mi papá y es el primero sin él.'],
+    ['ja', '20週で赤ちゃんを亡くしました。'],
+    ['hi', 'बीस हफ़्ते में हमारा बच्चा नहीं रहा।'],
+  ])('[%s] %s → grief, in the writer\'s language', (language, text) => {
+    const g = guide(text);
+    expect(g.theme).toBe('grief');
+    expect(g.language).toBe(language);
+  });
+
+  it('a Hindi "not …-ing" is not a death', () => {
+    expect(guide('मैं रात को सो नहीं रहा हूँ, बहुत चिंता है।').theme).not.toBe('grief');
+  });
+});
