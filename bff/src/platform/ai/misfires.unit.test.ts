@@ -521,3 +521,20 @@ describe('a baby lost, a first birthday without a parent', () => {
     expect(guide('मैं रात को सो नहीं रहा हूँ, बहुत चिंता है।').theme).not.toBe('grief');
   });
 });
+
+describe('more ambiguous words', () => {
+  it.each<[Language, string]>([
+    ['fr', 'Je suis seul responsable de mes erreurs.'],
+    ['hi', 'अकेले में प्रार्थना करना मुझे अच्छा लगता है।'],
+  ])('[%s] %s → not loneliness', (_language, text) => {
+    expect(guide(text).theme).not.toBe('loneliness');
+  });
+
+  it('ru "ни один врач" (not a single doctor) is still about illness', () => {
+    expect(guide('Ни один врач не может объяснить, что со мной.').theme).toBe('sickness');
+  });
+
+  it('fr "je me sens seule" is still loneliness', () => {
+    expect(guide('Je me sens tellement seule depuis le déménagement.').theme).toBe('loneliness');
+  });
+});

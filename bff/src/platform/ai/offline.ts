@@ -28,7 +28,7 @@ const NEGATORS_BEFORE: Partial<Record<Language, Set<string>>> = {
   ru: new Set(['не', 'нет', 'ни', 'никогда', 'нисколько', 'нечему', 'чуть', 'должна', 'должен']),
 };
 /** Verbs of stopping: a negation before them leaves the cue standing. */
-const STOPPING = new Set(['stop', 'help', 'paro', 'parar', 'deixo', 'deixar', 'dejo', 'dejar', 'arrete', 'arreter', 'cesse', 'перестать', 'перестаю', 'прекратить']);
+const STOPPING = new Set(['stop', 'help', 'paro', 'parar', 'deixo', 'deixar', 'dejo', 'dejar', 'arrete', 'arreter', 'cesse', 'перестать', 'перестаю', 'прекратить', 'один', 'одна', 'одного', 'одной']);
 
 /**
  * Words that may stand between a negation and what it turns around ("I can't *feel* thankful",
@@ -55,6 +55,15 @@ const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>
  * the themes are read, so a curse about cancer is not a post about someone's mother.
  */
 const PROFANE_IDIOMS = /(puta madre|hij[oa] de puta|hij[oa]s de puta|filh[oa] da puta|puta que (o )?pariu|fils de pute|nique ta m[eè]re|ta m[eè]re|mother ?fuck\w*|son of a bitch|мать твою|[её]б твою мать|твою мать)/giu;
+
+/**
+ * A cue that the next words turn into another sense: fr "seul responsable" (solely responsible),
+ * hi "अकेले में प्रार्थना" (praying in private) are not loneliness.
+ */
+const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
+  fr: { seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u },
+  hi: { अकेल: /^े में/u },
+};
 
 /** Themes whose paragraph would read wrong beside good news. */
 const SORROW: Theme[] = ['grief', 'worry', 'fear', 'loneliness', 'heartbreak', 'guilt', 'sickness', 'abuse'];
@@ -88,7 +97,8 @@ function negatedSpaced(haystack: string, at: number, language: Language): boolea
   const before = haystack.slice(0, at).trim().split(' ').slice(-6);
   while (before.length && fillers?.has(before[before.length - 1])) before.pop();
   const window = before.slice(-2);
-  // "I can't stop worrying", "não paro de chorar": the negation is of stopping, not of the cue.
+  // "I can't stop worrying", "não paro de chorar": the negation is of stopping, not of the cue;
+  // "ни один врач" (not a single doctor) still speaks of doctors.
   if (STOPPING.has(window[window.length - 1] ?? '')) return false;
   return window.some((w) => negators.has(w));
 }
@@ -119,6 +129,7 @@ function scoreIn(
         // Spaced languages: a negated cue of any theme does not count. Elsewhere only joy is
         // checked, because many sorrow cues carry their own negation (眠れない, 잠을 못).
         // `written`: the language the text is in, when another lexicon is tried on it ("não estou feliz").
+        if (VOIDED_BY_NEXT[language]?.[stem]?.test(haystack.slice(at + needle.length, at + needle.length + 24))) continue;
         const negated = spaced
           ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written)
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
