@@ -80,6 +80,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(end|ending) (it|everything|things) (tonight|today|this week|soon)",
     ],
     burden: [
+      "(won't|will not|wont) be (a )?(problem|burden|bother) (for|to) (anyone|anybody|you|them|my family)( anymore)?",
       "if i (disappeared|was gone|were gone|died|vanished)[^.?]{0,30}(would|will) (anyone|anybody|somebody) (even )?(care|notice|miss)",
       "(the )?world (doesn't|does not|won't) need me",
       "better off without me",
@@ -89,6 +90,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(i'm|i am) (just |only )?a burden to (everyone|my family|them|you all|all of you)",
     ],
     farewell: [
+      "(won't|will not) need my (things|stuff|clothes|belongings) (anymore|any more)",
+      "(giving|gave|give) (them|it all|everything) (away|to my)",
       "(made|making) my peace",
       "at peace with (it|my decision|everything|this)",
       "pray for (my family|my kids|them) (after|when) i('m| am) gone",
@@ -226,6 +229,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(today|tonight) i('ll| will|'m going to| am going to) (do it|end it)",
     ],
     abuse: [
+      "(threw|throws|poured) (boiling|hot) water (at|on|over) me",
+      "scalded me","(burned|burnt) me with (a|an|the|his|her) (cigarette|iron|lighter|pan)",
       "(decides|controls|chooses|picks) (what i wear|who i (talk|speak) to|where i go|who i see)",
       
       "(ex|ex-husband|ex-boyfriend|ex-wife|ex-girlfriend|ex-partner) ([^ ]+ ){0,4}(threat[a-z]*|follows|following|stalks|stalking|shows up|showing up|waits outside|waiting outside)",
@@ -293,6 +298,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (enforcar|jogar da|jogar do)",
     ],
     burden: [
+      "nao vou (mais )?ser (mais )?(um )?(problema|peso|fardo) (para|pra) ninguem",
       "se eu (sumisse|desaparecesse|morresse)[^.?]{0,30}alguem (se importaria|notaria|sentiria)",
       "o mundo nao precisa de mim",
       "melhor sem mim",
@@ -302,6 +308,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ninguem (notaria|vai notar|perceberia) se eu (sumisse|morresse|nao estivesse)",
     ],
     farewell: [
+      "nao vou (mais )?precisar (mais )?das minhas coisas",
+      "(dando|dei|doando) tudo (para|pra) (minha|meu)",
       "(ja )?estou em paz com (isso|tudo|a minha decisao)",
       "(depois que|quando) eu (partir|me for|nao estiver)",
       "me despedi de (todos|todo mundo)",
@@ -355,6 +363,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["vou (para|pra|pro|ate|no|na)", "(ja )?decidi", "estou pront[oa]", "chegou a hora"],
     time: ["hoje a noite", "esta noite", "essa noite", "hoje", "amanha", "depois disso", "antes do amanhecer"],
     leisure: [
+      "(vamos morar|mudando para|vamos nos mudar)",
       "(viaj[a-z]*|retiro|congresso)",
       "(novo emprego|me desejem sorte|nova fase|atravess[a-z]*|visitar)",
       "ultimo dia (no|neste|nesse|de) (emprego|trabalho|escritorio|escola)",
@@ -409,6 +418,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "hoje (eu )?vou fazer",
     ],
     abuse: [
+      "(jogou|joga) agua fervendo",
+      "me queimou com (cigarro|ferro|isqueiro)",
       "decid(e|ir) (que|a) roupa eu (uso|visto)",
       "(decide|escolhe|controla)[^.?]{0,40}com quem eu (falo|converso)",
       "(me )?(manda|mandou|envia) ameacas",
@@ -464,6 +475,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(ahorcarme|colgarme)",
     ],
     burden: [
+      "ya no (sere|voy a ser) (un )?(problema|carga|estorbo) para nadie",
       "si (yo )?(desapareciera|muriera|me fuera)[^.?]{0,30}(a alguien le importaria|alguien (lo )?notaria|alguien me extranaria)",
       "el mundo no me necesita",
       "(mejor|mas felices|mas tranquilos) sin mi",
@@ -471,6 +483,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "nadie (me extranaria|notaria|se daria cuenta|me va a extranar|me echaria de menos)",
     ],
     farewell: [
+      "ya no voy a necesitar mis cosas",
+      "(se las|se los) estoy dando",
       "(hice|he hecho) las paces con todo",
       "estoy en paz con (todo|mi decision)",
       "cuando (yo )?(ya )?no (este|estare)",
@@ -522,6 +536,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["voy a ir", "me voy (al|a la)", "voy (al|a la)", "(ya )?(lo )?decidi", "estoy list[oa]", "(ya )?es hora"],
     time: ["esta noche", "hoy", "manana", "despues de (esto|hoy)", "antes del amanecer"],
     leisure: [
+      "(nos mudamos|me mudo)",
       "(viaj[a-z]*|retiro|congreso)",
       "(nuevo trabajo|deseenme suerte|nueva etapa|cruz[a-z]*|visitar|ver a mi)",
       "ultimo dia (en|de) (este |mi |el )?(trabajo|empleo|oficina|escuela)",
@@ -576,6 +591,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ya (lo )?planee",
     ],
     abuse: [
+      "(me echo|me tiro|me arrojo) agua hirviendo",
+      "me quemo con",
       "decid(e|a) (que|la) ropa (me pongo|uso)",
       "(decide|decida|controla|elige)[^.?]{0,40}con quien hablo",
       "me (manda|envia|mando) amenazas",
@@ -626,6 +643,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me pendre",
     ],
     burden: [
+      "je ne serai plus (un )?(probleme|fardeau|poids) pour personne",
       "si je (disparaissais|mourais)[^.?]{0,30}quelqu'un (s'en soucierait|le remarquerait|remarquerait)",
       "le monde n'a pas besoin de moi",
       "(mieux|plus heureu(x|se)s?|plus tranquilles?|plus legers?) sans moi",
@@ -634,6 +652,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "je ne manquerais a personne",
     ],
     farewell: [
+      "je n'aurai plus besoin de mes affaires",
+      "je les donne a",
       "(j'ai fait|fait) la paix avec (tout|ma decision)",
       "je suis en paix avec (tout|ma decision)",
       "(dit au revoir a|fait mes adieux a) (tout le monde|tous)",
@@ -679,6 +699,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["je vais (aller )?(au|sur|a la|a|dans)", "j'ai decide", "je suis prete?", "c'est (l'heure|le moment)"],
     time: ["ce soir", "cette nuit", "demain", "apres (ca|ce soir)", "aujourd'hui", "avant l'aube"],
     leisure: [
+      "(on demenage|nous demenageons|je demenage)",
       "(voyag[a-z]*|retraite spirituelle|congres)",
       "(nouveau travail|nouvel emploi|bonne chance|nouvelle etape|travers[a-z]*|rendre visite|voir (ma|mon))",
       "dernier jour (au|a|de) (bureau|travail|boulot|l'ecole)",
@@ -732,6 +753,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "j'ai tout (prevu|planifie)",
     ],
     abuse: [
+      "jete de l'eau bouillante",
+      "m'a brulee? (avec|a la cigarette)",
       "decide de ce que je porte",
       "(decide|controle|choisit)[^.?]{0,40}a qui je parle",
       "m'envoie des menaces",
@@ -785,6 +808,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "自杀过",
     ],
     burden: [
+      "不会再(给|让)(任何人|大家|家人|别人)(添麻烦|当累赘|成为负担)",
       "如果我.{0,6}(消失|死)了?.{0,10}(会有人在乎|有人会在乎|会有人发现)",
       "世界不需要我",
       "(没有我|我不在了?|我死了|我消失).{0,10}(更好|更轻松|更开心|更幸福)",
@@ -792,6 +816,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(没有人|没人)会(想我|在乎|发现|注意到|记得)",
     ],
     farewell: [
+      "用不着这些东西",
+      "都给我(妹妹|弟弟|姐姐|哥哥|朋友)",
       "(已经)?想通了",
       "心里(已经)?平静了",
       "(跟|和|向)(大家|所有人|家人)(告别|道别|说再见)",
@@ -831,6 +857,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["(要|打算|准备|想|会)去", "决定了", "准备好了", "是时候"],
     time: ["今晚", "今天晚上", "今天", "明天", "这之后", "天亮前"],
     leisure: [
+      "(搬去|搬到|搬家)",
       "(退修会|出差|旅游)",
       "(换工作|新工作|祝福我|过江|过河|过桥|看(奶奶|爷爷|外婆|外公|妈妈|爸爸))",
       "(公司|单位|学校|工作)的最后一天",
@@ -876,6 +903,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今天|今晚)就(做|动手)",
     ],
     abuse: [
+      "泼开水",
+      "(用|拿).{0,4}烫我",
       "决定我穿什么",
       "决定.{0,10}(跟|和)谁说话",
       "威胁(短信|信息|消息)",
@@ -933,6 +962,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "사라져 ?버리고 싶",
     ],
     burden: [
+      "누구에게도 (짐|부담)이 되지 않",
       "(제가|내가) (사라지면|없어지면|죽으면).{0,10}(누가|아무도).{0,6}(신경|알|슬퍼)",
       "세상에 (제가|내가|저는|나는) 필요 없",
       "(나|내가|제가|저) ?(없으면|없는 게|없어지면|가 없으면).{0,10}(나을|낫|편할|좋을|행복)",
@@ -940,6 +970,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(아무도|누구도).{0,12}(모를|슬퍼하지 않|그리워하지 않)",
     ],
     farewell: [
+      "물건은 필요 없",
+      "다 (동생|언니|누나|형|오빠|친구)(한테|에게) 줄",
       "마음 정리(했|를 했|가 됐)",
       "(제가|내가) 떠난 (후|뒤)",
       "작별 인사를",
@@ -977,6 +1009,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["가려고", "갈 거", "갈게", "결심했", "준비(됐|가 됐|했)", "때가 된"],
     time: ["오늘 ?밤", "오늘", "내일", "이따", "새벽"],
     leisure: [
+      "이사",
       "(수련회|출장)",
       "(새 출발|새 직장|이직|건너|댁에|뵈러)",
       "(회사|직장|학교).{0,4}마지막 날",
@@ -1020,6 +1053,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "오늘 할 거",
     ],
     abuse: [
+      "끓는 물을 (붓|부었|뿌)",
       "뭘 입고 누구",
       "협박 (문자|메시지)",
       "(스토킹|따라다녀|따라다니)",
@@ -1065,10 +1099,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "終わりにしたい",
     ],
     burden: [
+      "誰にも迷惑をかけなくな",
       "(私|僕|俺)が消えても.{0,10}(誰か|だれか)(気にする|気つく|気づく)",
       "世界に(私|僕|俺)(は|なんか)必要ない",
 "(私|僕|俺|自分)(が|なんか)?いない(方|ほう)が", "(迷惑|重荷|お荷物)(ばかり|でしかない)", "誰も.{0,12}(気づかない|悲しまない|困らない)"],
     farewell: [
+      "私の物は(もう)?必要ない",
+      "全部(妹|弟|姉|兄|友達)にあげ",
       "心は決まって",
       "(私|僕)がいなくなった(後|あと)",
       "お別れを(言|し)",
@@ -1151,6 +1188,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今日|今夜)(やります|実行)",
     ],
     abuse: [
+      "熱湯をかけ",
       "(服装|服)(や|を).{0,8}(決め|相手)",
       "脅迫の",
       "(待ち伏せ|つきまと|ストーカー)",
@@ -1196,6 +1234,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(जागना|उठना) नहीं चाह",
     ],
     burden: [
+      "(किसी के लिए|किसी पर) बोझ नहीं (रहूँगा|रहूँगी|रहूंगा|रहूंगी)",
       "अगर मैं .{0,16}(गायब हो जाऊँ|मर जाऊँ).{0,24}(किसी को (फ़|फ)र्क|कोई परवाह)",
       "दुनिया को मेरी (ज़|ज)रूरत नहीं",
       "मेरे बिना (सब|सबको|सभी|घरवाले|परिवार).{0,12}(बेहतर|अच्छ|खुश)",
@@ -1203,6 +1242,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "किसी को (फ़र्क|फर्क) नहीं पड़ेगा",
     ],
     farewell: [
+      "चीज़ों की (ज़|ज)रूरत नहीं",
+      "सब अपनी (बहन|भाई|दोस्त) को दे",
       "मन बना लिया",
       "(सबको|सब को) अलविदा कह",
       "सब कुछ के लिए (धन्यवाद|शुक्रिया)",
@@ -1237,6 +1278,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["जा रहा हूँ", "जा रही हूँ", "जाऊँगा", "जाऊंगा", "जाऊँगी", "जाऊंगी", "(फैसला|फ़ैसला) कर लिया", "तैयार हूँ"],
     time: ["आज रात", "आज", "कल", "इसके बाद"],
     leisure: [
+      "(शिफ्ट हो रहे|जा रहे हैं)",
       "(रिट्रीट)",
       "(नई नौकरी|पार कर|घर जा रहे)",
       "(नौकरी|ऑफिस|दफ़्तर|स्कूल).{0,12}(आखिरी|आख़िरी) दिन",
@@ -1278,6 +1320,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "आज कर (दूँगा|दूंगा|दूँगी|दूंगी)",
     ],
     abuse: [
+      "खौलता पानी (फेंका|डाला)",
       "तय करते[^?]{0,30}क्या पहनूँ",
       "तय करते[^?]{0,40}किससे बात",
       "धमकियाँ भेज",
@@ -1326,11 +1369,15 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "уйти из жизни",
     ],
     burden: [
+      "ни для кого не буду (проблемой|обузой)",
+      "больше не буду (никому )?(обузой|проблемой)",
       "если я .{0,10}(исчезну|умру).{0,24}(кому-нибудь будет дело|кто-нибудь заметит)",
       "миру я не нуж",
       "я не нуж(ен|на) (этому )?миру",
 "(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)"],
     farewell: [
+      "больше не понадобятся (мои )?вещи",
+      "отдаю их",
       "я уже вс[её] решил(а)?",
       "я смирил(ся|ась)",
       "(попрощал(ся|ась) со всеми|со всеми попрощал(ся|ась))",
@@ -1369,6 +1416,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     plan: ["я (пойду|поеду|иду|еду)", "(я )?(вс[её] )?решил(а)?", "я готов(а)?", "пора"],
     time: ["сегодня", "этой ночью", "завтра", "после этого"],
     leisure: [
+      "переезжа",
       "(поездк[а-я]*|ретрит|конференц)",
       "(новая работа|новую работу|новой работе|через мост|к (бабушке|дедушке|маме|родителям))",
       "последний день на (этой )?(работе|службе)",
@@ -1421,6 +1469,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "я это сделаю (сегодня|ночью)",
     ],
     abuse: [
+      "(плеснул|облил|плеснула|облила) (в меня |меня )?кипятком",
       "(решает|контролирует|выбирает)[^.?]{0,10}что мне носить",
       "(решает|контролирует)[^.?]{0,30}с кем (мне )?(разговаривать|общаться)",
       "присылает угрозы",

@@ -491,3 +491,29 @@ describe('wishing never to have been born, wanting it all to be over', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('no longer a problem for anyone, things no longer needed, boiling water', () => {
+  it.each<[string, string]>([
+    ['en', "Soon I won't be a problem for anyone anymore."],
+    ['ja', 'もうすぐ、誰にも迷惑をかけなくなります。'],
+    ['en', "I won't need my things anymore, so I'm giving them to my sister."],
+    ['ru', 'Мне больше не понадобятся мои вещи, поэтому я отдаю их сестре.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'My wife threw boiling water at me and told me to keep quiet.'],
+    ['zh-CN', '我老公往我身上泼开水，还让我闭嘴。'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I won't need my winter coat anymore, we're moving to Brazil!"],
+    ['ru', 'Мне больше не понадобится зимнее пальто, мы переезжаем в Сочи!'],
+    ['en', 'The sun burned me at the beach.'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
