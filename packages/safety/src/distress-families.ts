@@ -199,10 +199,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "at (my )?(lowest|worst)",
     ],
     aggressor: [
+      "(uncle|stepdad|stepfather|cousin|neighbou?r|teacher|coach|brother|grandpa|grandfather|babysitter|he)[^.]{0,20}(came|come|coming|would come|used to come) (into|in|to) my (room|bed)",
+      "(kicked|kicks|hit|hits|hurt|hurts|killed) (the|my|our) (dog|cat|pet)",
       "(he|husband|partner|boyfriend|dad|father|stepdad|stepfather|she|wife|girlfriend|mother-in-law|father-in-law)[^.]{0,30}(gets angry|is angry|drinks|is drunk|gets drunk|loses (his|her) temper|rages)",
       "when (he|she)('s| is)? (angry|drunk|drinking)",
     ],
     harm: [
+      "never told (anyone|anybody|a soul)",
+      "(i'd|i would|you'd|you're|i'm) (be )?next",
       "(throws|throwing|threw|smashes|smashed|breaks|broke) (things|stuff|plates|my phone|objects)",
       "(corners|pins|pinned) me",
       "can't get out",
@@ -392,10 +396,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "na minha pior fase",
     ],
     aggressor: [
+      "(tio|padrasto|primo|vizinho|professor|irmao|avo|ele)[^.]{0,20}entrava no meu (quarto|cama)",
+      "(chutou|chuta|bateu n[oa]|matou) (o|a|meu|minha) (cachorro|cachorra|gato|gata)",
       "(marido|namorado|companheiro|pai|padrasto|ele|sogra|sogro)[^.]{0,30}(fica bravo|bebe|esta bebado|fica nervoso|se irrita)",
       "quando (ele|ela) (bebe|fica bravo|esta bebado)",
     ],
     harm: [
+      "nunca contei (a|pra|para) ninguem",
+      "(eu )?seria a proxima|seria o proximo",
       "(joga|quebra|quebrou) (coisas|objetos|pratos|meu celular)",
       "me (empurra|encurrala|prende)",
       "(as criancas|os filhos|meus filhos) (ficam|estao) (com medo|apavorad)",
@@ -565,10 +573,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "en mi peor momento",
     ],
     aggressor: [
+      "(tio|padrastro|primo|vecino|profesor|hermano|abuelo|el)[^.]{0,20}entraba a mi (cuarto|habitacion|cama)",
+      "(pateo|patea|golpeo|mato) (al|a mi) (perro|gato)",
       "(esposo|marido|pareja|novio|papa|padre|padrastro|el|suegra|suegro)[^.]{0,30}(se enoja|bebe|esta borracho|llega borracho|se pone violento)",
       "cuando (el|ella) (se enoja|bebe|toma)",
     ],
     harm: [
+      "nunca se lo (conte|dije) a nadie",
+      "(yo )?seria (la|el) siguiente",
       "(avienta|lanza|tira|rompe|rompio) (cosas|platos|objetos|mi celular)",
       "me (empuja|acorrala|arrincona)",
       "(los ninos|mis hijos) (tienen miedo|estan aterrados)",
@@ -728,10 +740,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "adolescente?",
     ],
     aggressor: [
+      "(oncle|beau-pere|cousin|voisin|professeur|frere|grand-pere|il)[^.]{0,20}venait dans (ma chambre|mon lit)",
+      "(coup de pied|frappe|a frappe|a tue) (au|le|mon) (chien|chat)",
       "(mari|conjoint|compagnon|copain|pere|beau-pere|il|belle-mere)[^.]{0,30}(se met en colere|boit|a bu|est ivre|s'enerve)",
       "quand il (a bu|boit|est en colere|s'enerve)",
     ],
     harm: [
+      "(ne l'ai|n'ai) jamais dit a personne",
+      "je serais (la|le) prochaine?",
       "(lance|jette|casse) (des objets|des choses|la vaisselle|mon telephone)",
       "me (pousse|coince|plaque)",
       "(les enfants|mes enfants) (ont peur|sont terrifies)",
@@ -880,9 +896,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "读书的时候",
     ],
     aggressor: [
+      "(叔叔|舅舅|继父|表哥|堂哥|邻居|老师|哥哥|爷爷|外公|他).{0,8}(晚上|夜里).{0,4}进我(的)?(房间|被窝)",
+      "(踢|打|打死)(了)?(狗|猫)",
       "(老公|丈夫|男朋友|爸|父亲|继父|他|婆婆|公公).{0,10}(喝酒|喝醉|发火|生气|发脾气)",
     ],
     harm: [
+      "从来没(有)?告诉过(任何人|别人)",
+      "下一个就是我",
       "(摔|扔|砸)(东西|碗|手机)",
       "动手",
       "(孩子|孩子们).{0,4}(吓坏|害怕)",
@@ -1031,9 +1051,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "학생 때",
     ],
     aggressor: [
+      "(삼촌|새아빠|계부|사촌|이웃|선생님|오빠|형|할아버지|그).{0,10}(밤마다|밤에) (제|내) 방에 들어",
+      "(개|강아지|고양이)(를|을) (발로 차|때리|때렸)",
       "(남편|남친|남자친구|아빠|아버지|계부|그 사람|시어머니|시아버지).{0,10}(화나면|화가 나면|술 마시면|술만 마시면|술에 취하면)",
     ],
     harm: [
+      "아무(한테|에게)도 말 (못|안)",
+      "다음은 (저|나)",
       "물건을 (던지|부수)",
       "(벽으로|구석으로) 밀",
       "(아이들|애들|아이)(이|가|도)?.{0,4}(무서워|겁에 질)",
@@ -1166,9 +1190,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "学生の頃",
     ],
     aggressor: [
+      "(叔父|おじ|継父|義父|いとこ|近所|先生|兄|祖父|彼).{0,8}夜に(私|僕)の部屋に入って",
+      "(犬|猫)を(蹴|殴|叩)",
       "(夫|主人|彼氏|父|継父|義父|義母|姑).{0,8}(怒ると|酔うと|お酒を飲むと|キレると)",
     ],
     harm: [
+      "誰にも言え",
+      "次はお前",
       "物を(投げ|壊)",
       "(壁に|押し)",
       "(子ども|子供)(も|が|たち).{0,4}(怯え|怖が)",
@@ -1298,9 +1326,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "कभी मैं",
     ],
     aggressor: [
+      "(चाचा|मामा|सौतेले पिता|चचेरे भाई|पड़ोसी|टीचर|भाई|दादा|वह).{0,16}रात को मेरे कमरे में आते",
+      "(कुत्ते|बिल्ली) को (लात मारी|मारा|पीटा)",
       "(पति|पापा|पिता|बॉयफ्रेंड|वह|वो|सास|ससुर).{0,20}(गुस्से में|शराब पीकर|नशे में)",
     ],
     harm: [
+      "किसी को नहीं बताया",
+      "अगली बारी मेरी",
       "(चीज़ें|चीजें|सामान) (फेंक|तोड़)",
       "धक्का",
       "बच्चे (डर|सहम)",
@@ -1445,9 +1477,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "в школе",
     ],
     aggressor: [
+      "(дядя|отчим|двоюродный брат|сосед|учитель|брат|дедушка|он).{0,16}приходил ночью в мою комнату",
+      "(пнул|ударил|убил) (собаку|кошку|кота)",
       "(муж|парень|отец|папа|отчим|он|свекровь).{0,30}(когда (выпьет|пь[её]т|злится)|напивается|в ярости)",
     ],
     harm: [
+      "никому не (рассказала|рассказал|говорила)",
+      "буду следующ",
       "(швыряет|бросает|бь[её]т) (вещи|посуду|телефон)",
       "(толкает|прижимает) (меня|к стене)",
       "дети (боятся|в ужасе)",

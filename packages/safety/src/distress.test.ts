@@ -517,3 +517,18 @@ describe('no longer a problem for anyone, things no longer needed, boiling water
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('abuse remembered from childhood, and threats through a pet', () => {
+  it.each<[string, string]>([
+    ['en', 'When I was little my uncle used to come into my room at night and I never told anyone.'],
+    ['ko', '어릴 때 삼촌이 밤마다 제 방에 들어왔는데 아무한테도 말 못 했어요.'],
+    ['ru', 'Он пнул собаку и сказал, что я буду следующей, если не заткнусь.'],
+    ['es', 'Pateó al perro y dijo que yo sería la siguiente si no me callaba.'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it('a mother who came to pray at night is not abuse', () => {
+    expect(assessDistress('My mom used to come into my room at night to pray with me. I never told anyone how much that meant.').level).toBe('none');
+  });
+});
