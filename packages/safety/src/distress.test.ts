@@ -116,7 +116,7 @@ describe('assessDistress', () => {
   });
 
   it.each(ORDINARY)('[%s] %s → none', (language, text) => {
-    expect(assessDistress(text, language)).toEqual({ level: 'none', gentle: false, cue: null });
+    expect(assessDistress(text, language)).toMatchObject({ level: 'none', gentle: false, recovered: false, cue: null });
   });
 
   it('still finds danger when a bereaved person is in danger too', () => {
@@ -139,5 +139,396 @@ describe('self-harm entries of the filter', () => {
     'Я хочу умереть',
   ])('still hold %s', (text) => {
     expect(filterContent(text).verdict).toBe('self_harm');
+  });
+});
+
+/*
+ * The families of signals, one block per family, in several languages each. The texts describe a
+ * situation rather than name a wish to die, which single phrases missed.
+ */
+describe('families of crisis signals', () => {
+  it.each<[string, string]>([
+    ['en', "They'd all be better off without me."],
+    ['en', 'My family would be happier if I just was not around anymore.'],
+    ['fr', 'Ils seraient tous plus heureux sans moi.'],
+    ['ru', 'Семье будет легче без меня.'],
+    ['ko', '제가 없으면 다들 더 편할 거예요.'],
+  ])('burden [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'I gave my things away and wrote letters to my parents.'],
+    ['zh-CN', '东西都送人了，给爸妈的信也写好了。'],
+    ['es', 'Regalé mis cosas y dejé una carta para mis padres.'],
+    ['ja', '持ち物を人にあげて、両親への手紙も書いた。'],
+  ])('two final arrangements [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I'm going to the river tonight."],
+    ['ko', '오늘 밤 한강 가려고요.'],
+    ['pt-BR', 'Hoje à noite vou para a ponte, não tem mais saída.'],
+    ['en', 'No way out. I have the pills right here with me.'],
+    ['ru', 'Сегодня ночью пойду на мост, выхода нет.'],
+  ])('a means with a plan and a time, or with no way out [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "We're going to the river tonight with the youth group for a baptism!"],
+    ['ko', '오늘 밤 교회 친구들이랑 한강 가서 치맥 해요.'],
+    ['en', 'I have to take my pills every morning now.'],
+    ['en', 'Today is my last day at this job, goodbye everyone!'],
+    ['en', 'I wrote a letter to my parents for their anniversary.'],
+    ['zh-CN', '我把旧衣服都送给了教会的义卖。'],
+  ])('an outing, a routine or a single goodbye is not a crisis [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('stories of recovery', () => {
+  it.each<[string, string]>([
+    ['en', "I wanted to die last year, today I'm grateful."],
+    ['zh-CN', '去年我想死，现在我很感恩。'],
+    ['ja', '去年は死にたかったけど、今は生きていて感謝しています。'],
+    ['hi', 'पिछले साल मैं मरना चाहती थी, पर आज मैं आभारी हूँ कि मैं ज़िंदा हूँ।'],
+    ['ru', 'В прошлом году я хотела умереть. Сегодня я благодарна, что жива.'],
+    ['es', 'El año pasado quería morir. Hoy estoy agradecida.'],
+  ])('[%s] %s → not a crisis, not held, the lines offered gently', (language, text) => {
+    const result = assessDistress(text, language);
+    expect(result.level).toBe('none');
+    expect(result.recovered).toBe(true);
+    expect(result.gentle).toBe(true);
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it('danger told in the past without anything about now is still a crisis', () => {
+    expect(assessDistress('Last night I wanted to die.').level).toBe('crisis');
+  });
+
+  it('danger now after a story of recovery is a crisis', () => {
+    expect(assessDistress('Last year I got through it, but now I want to die again.').level).toBe('crisis');
+  });
+});
+
+describe('figures of speech', () => {
+  it.each<[string, string]>([
+    ['en', 'This exam is killing me!'],
+    ['pt-BR', 'Minha mãe vai me matar quando ver a bagunça.'],
+    ['fr', 'Ma mère va me tuer quand elle verra mes notes !'],
+    ['ja', '孫に会えて死ぬほど嬉しかったです。'],
+    ['zh-CN', '今天累死了。'],
+    ['ru', 'Умираю от голода.'],
+  ])('[%s] %s → none, not held', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+});
+
+describe('someone else\'s suicide', () => {
+  it.each([
+    '我的朋友去年自杀了，我一直很难过。',
+    '我表哥前年自杀了。',
+    '友人が去年自殺して、まだ受け止められません。',
+    '친구가 작년에 자살해서 아직도 마음이 아파요.',
+    'El suicidio de mi primo nos dejó destrozados.',
+  ])('%s → published, not a crisis', (text) => {
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    expect(assessDistress(text).level).toBe('none');
+  });
+
+  it('"我要自杀了" (I am going to kill myself) is still held', () => {
+    expect(filterContent('我要自杀了').verdict).toBe('self_harm');
+  });
+});
+
+describe('families of abuse signals', () => {
+  it.each<[string, string]>([
+    ['en', 'He only pushed me once and he said sorry.'],
+    ['en', 'My boyfriend checks my phone and takes my whole paycheck.'],
+    ['en', "I'm scared of my husband."],
+    ['en', 'I wear long sleeves to hide the bruises.'],
+    ['en', 'If I ever leave he says he will kill me.'],
+    ['es', 'Mi papá golpea a mi mamá cuando llega borracho.'],
+    ['fr', 'Mon mari me menace avec un couteau quand il a bu.'],
+    ['zh-CN', '我老公每次喝酒都动手，孩子们都吓坏了。'],
+    ['ko', '남편이 화나면 물건을 던지고 저를 벽으로 밀어요.'],
+    ['ja', '夫にお金もスマホも管理されて、友達に会うことも許してくれません。'],
+    ['ru', 'Муж отбирает мою зарплату и не пускает меня видеться с подругами.'],
+    ['hi', 'मेरे पति गुस्से में मुझ पर चीज़ें फेंकते हैं और बच्चे डर जाते हैं।'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'It just hit me that Dad is really gone.'],
+    ['en', 'My son hit his sister with a pillow and they both laughed.'],
+    ['en', "I'm afraid of my dad's reaction to my grades."],
+    ['fr', 'Dieu me pousse à pardonner.'],
+    ['hi', 'मुझे आज बहुत धक्का लगा जब नौकरी का जवाब नहीं आया।'],
+    ['zh-CN', '他昨天打了我一个电话。'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('absence and relief in one sentence', () => {
+  it.each<[string, string]>([
+    ['en', 'Nobody needs me. It would be easier for everyone if I was gone.'],
+    ['pt-BR', 'Seria mais fácil para todos se eu sumisse.'],
+    ['zh-CN', '我消失了大家都会轻松。'],
+    ['ru', 'Всем будет проще, если меня не будет.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it('"easier" and "if I was gone" in different sentences are not a burden', () => {
+    expect(assessDistress('Work is easier this week. If I was gone on Friday, nobody minded.').level).toBe('none');
+  });
+});
+
+describe('being at the place', () => {
+  it.each<[string, string]>([
+    ['en', "I'm standing on the roof right now and I don't know why I should go back down."],
+    ['ja', '今、屋上に立っています。降りる理由がわかりません。'],
+    ['es', 'Estoy en la azotea y no sé para qué bajar.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+});
+
+describe('a relative who took their own life, in the past tense', () => {
+  it.each(['삼촌이 스스로 목숨을 끊은 지 삼 년이 됐어요.', '叔父が三年前に自ら命を絶ちました。'])('%s → not a crisis, not held', (text) => {
+    expect(assessDistress(text).level).toBe('none');
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each(['목숨을 끊고 싶어요', '命を絶ちたい'])('%s (the writer) → still a crisis', (text) => {
+    expect(assessDistress(text).level).toBe('crisis');
+  });
+});
+
+describe('a plan and a time to act, without naming what', () => {
+  it.each<[string, string]>([
+    ['en', 'I have a plan. Tonight I will do it.'],
+    ['es', 'Ya tengo un plan y hoy lo voy a hacer.'],
+    ['zh-CN', '我已经计划好了，今天就做。'],
+    ['ru', 'У меня есть план, и сегодня я это сделаю.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each([
+    'I have a plan to lose weight and I will do it tomorrow.',
+    'I have a plan for my career.',
+    'Tengo un plan para pagar mis deudas.',
+  ])('%s → none', (text) => {
+    expect(assessDistress(text).level).toBe('none');
+  });
+
+  it.each<[string, string]>([
+    ['en', "The world doesn't need me in it."],
+    ['ja', '世界に私は必要ない。'],
+    ['hi', 'इस दुनिया को मेरी ज़रूरत नहीं है।'],
+  ])('worthlessness [%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+});
+
+describe('coercion through the children and beatings with an object', () => {
+  it.each<[string, string]>([
+    ['fr', "Mon mari dit que personne ne me croira et qu'il prendra les enfants."],
+    ['ko', '남편이 아무도 제 말을 안 믿을 거라며 애들을 데려가겠대요.'],
+    ['en', 'My dad beats me with his belt when I get bad grades.'],
+    ['zh-CN', '我爸爸用皮带抽我，因为我考得不好。'],
+    ['ja', '父は成績が悪いとベルトで叩きます。'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+});
+
+describe('recovery told without "today" or "now"', () => {
+  it.each<[string, string]>([
+    ['en', "Two years ago I tried to end my life. Now I'm studying to be a nurse and I'm thankful every day."],
+    ['pt-BR', 'Tentei me matar aos quinze anos. Hoje estou bem e agradeço a Deus pela vida.'],
+    ['ja', '二年前に自殺未遂をしました。今は看護の勉強をして、毎日感謝しています。'],
+    ['ru', 'Два года назад я пыталась покончить с собой. Сейчас я учусь на медсестру и каждый день благодарю Бога.'],
+  ])('[%s] %s → not a crisis, not held', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it('a recent attempt is not a story of recovery, however thankful', () => {
+    expect(assessDistress('Last night I tried to kill myself. I am thankful you are here.').level).toBe('crisis');
+  });
+
+  it('thanks in the same sentence as the danger does not undo it', () => {
+    expect(assessDistress('Years ago I wanted to die and I am thankful for nothing.').level).toBe('crisis');
+  });
+});
+
+describe('minimised slaps', () => {
+  it.each<[string, string]>([
+    ['en', "It's not that bad, he just slaps me sometimes when he's stressed."],
+    ['pt-BR', 'Não é tão grave, ele só me dá uns tapas quando está estressado.'],
+    ['es', 'No es tan grave, solo me da cachetadas cuando está estresado.'],
+    ['ja', 'そんなにひどくはないです。夫はストレスがたまると平手打ちするだけです。'],
+    ['ru', 'Всё не так страшно, он просто даёт мне пощёчину, когда нервничает.'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+});
+
+describe('ordinary goodbyes, trips and crossings', () => {
+  it.each<[string, string]>([
+    ['en', 'This is my last post before I start my new job, wish me luck!'],
+    ['zh-CN', '这是我换工作前最后一次发帖，祝福我吧！'],
+    ['ja', '今夜は橋を渡って祖母の家に行きます。'],
+    ['es', 'Esta noche cruzamos el puente para ver a mi abuela.'],
+    ['ko', '그동안 고마웠어요, 셀 모임 여러분! 1월에 봐요.'],
+    ['ru', 'На следующей неделе меня не будет, мы уезжаем в отпуск.'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+
+  it('a last post with nothing ordinary around it is still a farewell', () => {
+    expect(assessDistress('This is my last post. Thank you all for everything.').level).toBe('crisis');
+  });
+});
+
+describe('"everyone would be fine without me", prepared means and isolation', () => {
+  it.each<[string, string]>([
+    ['en', "Everyone would move on fine if I just wasn't here anymore."],
+    ['ko', '제가 없어도 다들 잘 살 거예요.'],
+    ['ja', '私がいなくても、みんな普通にやっていけると思う。'],
+    ['ru', 'Таблетки я уже приготовила. Больше не могу.'],
+    ['zh-CN', '药我已经准备好了，我真的撑不住了。'],
+    ['fr', "J'ai acheté une corde aujourd'hui. Je ne vois pas d'avenir."],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it('"they will be fine without me, I am travelling" is not a burden', () => {
+    expect(assessDistress('Vão ficar bem sem mim, vou viajar.').level).toBe('none');
+  });
+
+  it.each<[string, string]>([
+    ['pt-BR', 'Meu namorado me proíbe de ver minhas amigas e me xinga o tempo todo.'],
+    ['fr', "Mon copain m'interdit de voir mes amies et m'insulte sans arrêt."],
+    ['hi', 'मेरा बॉयफ्रेंड मुझे दोस्तों से मिलने नहीं देता और हर समय गालियाँ देता है।'],
+    ['en', "He said if I ever talk to my sister again he'll make me regret it."],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+});
+
+describe('peace made, family commended, a cliff edge', () => {
+  it.each<[string, string]>([
+    ['en', "Please pray for my family after I'm gone. I've made my peace."],
+    ['es', 'Oren por mi familia cuando yo ya no esté. Ya hice las paces con todo.'],
+    ['ko', '제가 떠난 후에 우리 가족을 위해 기도해 주세요. 이제 마음 정리했어요.'],
+    ['ru', 'Я сижу в машине у обрыва. С меня хватит.'],
+    ['zh-CN', '我现在坐在悬崖边的车里，我受够了。'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I'm at peace with my decision to change jobs."],
+    ['zh-CN', '这件事我终于想通了，感谢大家的祷告。'],
+    ['en', "I'm done with social media for Lent, see you after Easter!"],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('self-harm again, control of clothes and contacts, stalking, a pension taken', () => {
+  it.each<[string, string]>([
+    ['en', 'I relapsed and cut again last night, deeper this time.'],
+    ['es', 'Recaí y me volví a cortar anoche.'],
+    ['zh-CN', '我又复发了，昨晚又割了自己。'],
+    ['ru', 'У меня был срыв, и я снова порезала себя вчера ночью.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'Is it normal that my husband decides what I wear and who I talk to?'],
+    ['ja', '元彼が職場の前で待ち伏せして、脅迫のメッセージを送ってきます。'],
+    ['fr', "Mon ex m'attend devant mon travail et m'envoie des menaces."],
+    ['en', 'My son takes my pension and shouts at me if I ask for it back.'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it.each<[string, string]>([
+    ['pt-BR', 'Não sei com quem eu falo sobre isso.'],
+    ['en', 'I cut my hair short and I love it!'],
+    ['en', 'Is it normal that my husband snores?'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('wishing never to have been born, wanting it all to be over', () => {
+  it.each<[string, string]>([
+    ['en', "I hate myself. I wish I'd never been born."],
+    ['ko', '제가 너무 싫어요. 차라리 태어나지 말았어야 했어요.'],
+    ['ru', 'Я себя ненавижу. Лучше бы я не рождалась.'],
+    ['fr', 'À quoi bon ? Je veux juste que tout soit fini.'],
+    ['ja', '何の意味があるの？全部終わってほしい。'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'I just want this week to be over, so many deadlines!'],
+    ['ko', '이번 주가 빨리 끝났으면 좋겠어요, 일이 너무 많아요!'],
+    ['es', 'Solo quiero que se acabe esta semana, ¡cuánto trabajo!'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('no longer a problem for anyone, things no longer needed, boiling water', () => {
+  it.each<[string, string]>([
+    ['en', "Soon I won't be a problem for anyone anymore."],
+    ['ja', 'もうすぐ、誰にも迷惑をかけなくなります。'],
+    ['en', "I won't need my things anymore, so I'm giving them to my sister."],
+    ['ru', 'Мне больше не понадобятся мои вещи, поэтому я отдаю их сестре.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'My wife threw boiling water at me and told me to keep quiet.'],
+    ['zh-CN', '我老公往我身上泼开水，还让我闭嘴。'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I won't need my winter coat anymore, we're moving to Brazil!"],
+    ['ru', 'Мне больше не понадобится зимнее пальто, мы переезжаем в Сочи!'],
+    ['en', 'The sun burned me at the beach.'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('abuse remembered from childhood, and threats through a pet', () => {
+  it.each<[string, string]>([
+    ['en', 'When I was little my uncle used to come into my room at night and I never told anyone.'],
+    ['ko', '어릴 때 삼촌이 밤마다 제 방에 들어왔는데 아무한테도 말 못 했어요.'],
+    ['ru', 'Он пнул собаку и сказал, что я буду следующей, если не заткнусь.'],
+    ['es', 'Pateó al perro y dijo que yo sería la siguiente si no me callaba.'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it('a mother who came to pray at night is not abuse', () => {
+    expect(assessDistress('My mom used to come into my room at night to pray with me. I never told anyone how much that meant.').level).toBe('none');
   });
 });

@@ -1,5 +1,6 @@
-import { normalize } from './filter';
+import { FAMILIES, type Families } from './distress-families';
 import { LANGUAGES, type SafetyLanguage } from './lexicon';
+import { normalize } from './normalize';
 
 /**
  * The distress tier, checked before any theme:
@@ -20,6 +21,13 @@ export type DistressLevel = 'crisis' | 'abuse' | 'none';
 export interface DistressAssessment {
   level: DistressLevel;
   gentle: boolean;
+  /**
+   * Danger told as something past, in a text that says how things are now ("I wanted to die last
+   * year, today I'm grateful"): not a crisis, and not held, but the lines are offered gently.
+   */
+  recovered: boolean;
+  /** A figure of speech with death in it was found ("this exam is killing me", 死ぬほど嬉しい). */
+  figurative: boolean;
   /** The pattern that decided, for logs and the evaluation (never shown to anyone). */
   cue: string | null;
 }
@@ -69,7 +77,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "(want|wish|wanna) to (disappear|vanish|not exist|stop existing)",
     ],
     abuse: [
-      "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather|stepmother|brother|uncle|they) ([^ ]+ )?(hits|hit|beats|beat|punches|punched|kicks|kicked|pushes|pushed|shoves|shoved|chokes|choked|strangles|strangled|slaps|slapped|burns|burned|rapes|raped|molests|molested) (me|us|my|the kids|our)(?! (at|in|to|up|with|on|into)\\b)",
+      "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather|stepmother|brother|uncle|they) ([^ ]+ )?(hits|hit|beats|beat|punches|punched|kicks|kicked|pushes|pushed|shoves|shoved|chokes|choked|strangles|strangled|slaps|slapped|burns|burned|rapes|raped|molests|molested) (me|us|my|the kids|our)(?! (at|in|to|up|on|into)\\b)",
       "domestic (violence|abuse)",
       "(?<!(alcohol|substance|drug|drugs|power|opioid) )abus(e|ed|es|ive|ing)(?! of (power|authority|trust|office|alcohol|drugs))",
       "(threaten|threatens|threatened) to (kill|hurt) (me|us|the kids)",
@@ -236,7 +244,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "살기 싫",
       "자해",
       "사라지고 싶",
-      "목숨을 끊",
+      "목숨을 끊(고 싶|을 거|을까|으려|겠)",
       "손목을 긋",
       "더 (이상|는) (버틸|견딜|못 견디|살 수)",
       // Not "숙제를 다 끝내고 싶어요" (I want to finish all my homework).
@@ -269,7 +277,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "私がいない方が",
       "自傷",
       "リストカット",
-      "命を絶",
+      "命を絶(ちたい|とう|つ(?!た))",
       "希望がない",
     ],
     abuse: [
@@ -354,11 +362,13 @@ const CUES: Record<SafetyLanguage, Cues> = {
 
 const SPACED: SafetyLanguage[] = ['en', 'pt-BR', 'es', 'fr', 'ru'];
 
+type Family = keyof Families;
+
 interface Compiled {
   language: SafetyLanguage;
-  crisis: RegExp[];
-  abuse: RegExp[];
-  gentle: RegExp[];
+  families: Record<Family, RegExp[]>;
+  /** Someone else's suicide, named with who it was ("my friend… 自杀了"): only the narrow patterns. */
+  bereaved: RegExp[];
 }
 
 /**
@@ -373,39 +383,158 @@ const prepare = (text: string, language: SafetyLanguage) =>
 function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   // Latin and Cyrillic: only at the start of a word ("abus" never fires inside another word).
   const lead = SPACED.includes(language) ? '(?<![\\p{L}\\p{N}])' : '';
-  return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'u'));
+  return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const COMPILED: Compiled[] = LANGUAGES.map((language) => ({
-  language,
-  crisis: compile(language, CUES[language].crisis),
-  abuse: compile(language, CUES[language].abuse),
-  gentle: compile(language, CUES[language].gentle),
-}));
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle'];
 
-function find(texts: { normalised: string; marked: string }, pick: (c: Compiled) => RegExp[], first: Compiled[]): string | null {
-  for (const c of first) {
-    const text = KEEPS_MARKS.includes(c.language) ? texts.marked : texts.normalised;
-    for (const re of pick(c)) {
-      const m = re.exec(text);
-      if (m) return m[0];
-    }
+const COMPILED: Compiled[] = LANGUAGES.map((language) => {
+  const families = {} as Record<Family, RegExp[]>;
+  for (const family of FAMILY_NAMES) {
+    const base = family === 'crisis' || family === 'abuse' || family === 'gentle' ? CUES[language][family] : [];
+    families[family] = compile(language, [...base, ...FAMILIES[language][family]]);
   }
-  return null;
+  return { language, families, bereaved: compile(language, FAMILIES[language].gentle) };
+});
+
+/** Sentences, and the halves of a sentence turned by "but" (the past and the present of a story). */
+const SENTENCE_BREAK =
+  /[.!?;\n。！？；]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
+
+interface Hit {
+  family: Family;
+  cue: string;
+  at: number;
+  language: SafetyLanguage;
+}
+
+/** Every match of one family, in the languages given (the first language with a match wins). */
+function findAll(texts: { normalised: string; marked: string }, family: Family, order: Compiled[]): Hit[] {
+  for (const c of order) {
+    const text = KEEPS_MARKS.includes(c.language) ? texts.marked : texts.normalised;
+    const hits: Hit[] = [];
+    for (const re of c.families[family]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        hits.push({ family, cue: m[0], at: m.index, language: c.language });
+        if (m[0].length === 0) re.lastIndex++;
+      }
+    }
+    if (hits.length) return hits;
+  }
+  return [];
+}
+
+/** The sentence (or half sentence) of `text` around position `at`. */
+function sentenceAt(text: string, at: number): string {
+  let start = 0;
+  let end = text.length;
+  SENTENCE_BREAK.lastIndex = 0;
+  for (let m = SENTENCE_BREAK.exec(text); m; m = SENTENCE_BREAK.exec(text)) {
+    if (m.index + m[0].length <= at) start = m.index + m[0].length;
+    else if (m.index > at) {
+      end = m.index;
+      break;
+    }
+    if (m[0].length === 0) SENTENCE_BREAK.lastIndex++;
+  }
+  return text.slice(start, end);
+}
+
+function past(hit: Hit, texts: { normalised: string; marked: string }): boolean {
+  const text = KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised;
+  const sentence = sentenceAt(text, hit.at);
+  const c = COMPILED.find((x) => x.language === hit.language)!;
+  return c.families.past.some((re) => {
+    re.lastIndex = 0;
+    return re.test(sentence);
+  });
 }
 
 /**
  * How much care a text needs, in any of the nine languages. `language` (when known) is tried
  * first; the others follow, because people write in the language they think in, not the one
  * their interface is set to.
+ *
+ * A crisis is a cue of intent, burden or farewell, or a means named together with no way out or
+ * with a plan and a time (and no outing around it). A text that tells of danger in the past and
+ * says how things are now is a story of recovery.
  */
 export function assessDistress(text: string, language?: string | null): DistressAssessment {
-  const normalised = { normalised: normalize(text), marked: prepare(text, 'hi') };
+  const texts = { normalised: normalize(text), marked: prepare(text, 'hi') };
   const order = [...COMPILED].sort((a, b) => Number(b.language === language) - Number(a.language === language));
-  const crisis = find(normalised, (c) => c.crisis, order);
-  const gentle = find(normalised, (c) => c.gentle, order) !== null;
-  if (crisis) return { level: 'crisis', gentle, cue: crisis };
-  const abuse = find(normalised, (c) => c.abuse, order);
-  if (abuse) return { level: 'abuse', gentle, cue: abuse };
-  return { level: 'none', gentle, cue: null };
+  const all = (family: Family) => findAll(texts, family, order);
+  const gentleHits = all('gentle');
+  let gentle = gentleHits.length > 0;
+
+  // Figures of speech ("this exam is killing me", 死ぬほど, "my mum will kill me") cancel the cue
+  // they contain.
+  const figures = all('hyperbole').map((h) => [h.at, h.at + h.cue.length]);
+  const literal = (hits: Hit[]) => hits.filter((h) => !figures.some(([from, to]) => h.at < to && h.at + h.cue.length > from));
+  const figurative = figures.length > 0;
+
+  // Context is read in the language the signal was found in: a French "don" must not turn an
+  // English "don't" into a gift.
+  const within = (family: Family, language: SafetyLanguage) => findAll(texts, family, COMPILED.filter((c) => c.language === language));
+
+  // "It would be easier for everyone if I was gone": absence and relief in one sentence.
+  const burden = all('absence').filter((hit) => {
+    const sentence = sentenceAt(KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised, hit.at);
+    // "They'll be fine without me this weekend, I'm on a trip" is not a burden.
+    return within('relief', hit.language).some((r) => sentence.includes(r.cue)) && !within('leisure', hit.language).length;
+  });
+  // "This is my last post" is a farewell unless it is about a new job or a trip: then it is one
+  // arrangement among others, not enough on its own.
+  const finals = literal(all('final'));
+  const ordinaryFinal = finals.length > 0 && within('leisure', finals[0].language).length > 0;
+  const strong = literal([...all('crisis'), ...all('burden'), ...(ordinaryFinal ? [] : finals), ...burden]);
+
+  const anchor = literal(all('means'))[0]?.language ?? literal(all('farewell'))[0]?.language ?? literal(all('scheme'))[0]?.language;
+  let combined: Hit[] = [];
+  if (anchor) {
+    const has = (family: Family) => within(family, anchor).length > 0;
+    const farewell = literal(within('farewell', anchor));
+    const means = literal(within('means', anchor));
+    // "I have a plan" and "today I'll do it" are two steps, like two arrangements.
+    const scheme = Math.min(2, new Set(literal(within('scheme', anchor)).map((h) => h.cue)).size);
+    // Each arrangement counts once: letters to parents and things given away are two.
+    const arrangements = Math.min(2, new Set(farewell.map((h) => h.cue)).size);
+    const score =
+      Number(means.length > 0) + arrangements + scheme + Number(has('hopeless')) + 0.5 * Number(has('plan')) + 0.5 * Number(has('time')) - Number(has('leisure'));
+    if (score >= 2) combined = [...means, ...farewell, ...literal(within('scheme', anchor))];
+  }
+  const signals = [...strong, ...combined];
+
+  let recovered = false;
+  // Recovery is told in a sentence of its own, about now; the danger in a sentence about then.
+  const textOf = (hit: Hit) => (KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised);
+  const dangerSentences = new Set(signals.map((hit) => sentenceAt(textOf(hit), hit.at)));
+  const recovery = signals.length ? within('recovery', signals[0].language).filter((hit) => !dangerSentences.has(sentenceAt(textOf(hit), hit.at))) : [];
+  if (signals.length && recovery.length && signals.every((hit) => past(hit, texts))) {
+    recovered = true;
+    gentle = true;
+  }
+  if (signals.length && !recovered) {
+    const first = [...signals].sort((a, b) => a.at - b.at)[0];
+    return { level: 'crisis', gentle, recovered, figurative, cue: first.cue };
+  }
+  const abuse = all('abuse');
+  const aggressor = all('aggressor')[0];
+  if (!abuse.length && aggressor) abuse.push(...within('harm', aggressor.language));
+  if (abuse.length) return { level: 'abuse', gentle, recovered, figurative, cue: abuse[0].cue };
+  return { level: 'none', gentle, recovered, figurative, cue: null };
+}
+
+/**
+ * Whether the text tells of someone else's suicide, naming who ("my friend took his own life",
+ * "我的朋友去年自杀了"): the filter publishes such a text even though it holds the bare word.
+ */
+export function bereavedBySuicide(text: string): boolean {
+  const texts = { normalised: normalize(text), marked: prepare(text, 'hi') };
+  return COMPILED.some((c) =>
+    c.bereaved.some((re) => {
+      re.lastIndex = 0;
+      return re.test(KEEPS_MARKS.includes(c.language) ? texts.marked : texts.normalised);
+    }),
+  );
 }

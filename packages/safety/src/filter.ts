@@ -1,3 +1,4 @@
+import { assessDistress, bereavedBySuicide } from './distress';
 import { LANGUAGES, LEXICON, type SafetyLanguage } from './lexicon';
 import { normalize, spacedOutRuns, squeeze, stripInvisible, unLeet } from './normalize';
 
@@ -199,16 +200,24 @@ export function tidy(text: string): string {
  * suicide in a text that does not read as a bereavement ("my brother died by suicide" is grief,
  * published and answered with care; "suicide keeps crossing my mind" is held).
  */
-function selfHarmIn(forms: Forms): SafetyLanguage | null {
+function selfHarmIn(forms: Forms, input: string): SafetyLanguage | null {
   const phrase = firstMatch(forms, (c) => c.selfHarm);
+  const topic = phrase ? null : firstMatch(forms, (c) => c.selfHarmTopic);
+  if (!phrase && !topic) return null;
+  // The distress tier reads the whole text: a story of recovery ("I wanted to die last year, today
+  // I'm grateful"), a figure of speech ("my mum will kill me") and someone else's suicide
+  // ("我的朋友去年自杀了", "叔父が自ら命を絶ちました") are published, not held, unless it also finds
+  // danger to the writer.
+  const distress = assessDistress(input);
+  if (distress.level !== 'crisis' && (distress.recovered || distress.figurative || bereavedBySuicide(input))) return null;
   if (phrase) return phrase;
   if (firstMatch(forms, (c) => c.bereavement)) return null;
-  return firstMatch(forms, (c) => c.selfHarmTopic);
+  return topic;
 }
 
 export function filterContent(input: string): FilterResult {
   const forms = formsOf(input);
-  const selfHarm = selfHarmIn(forms);
+  const selfHarm = selfHarmIn(forms, input);
   if (selfHarm) return { text: LEXICON[selfHarm].supportRequest, verdict: 'self_harm', language: selfHarm };
   const profane = firstMatch(forms, (c) => c.profanity);
   if (profane) return { text: LEXICON[profane].supportRequest, verdict: 'profanity', language: profane };
@@ -218,5 +227,5 @@ export function filterContent(input: string): FilterResult {
 
 /** Whether the text would be held for review (the composer shows crisis resources). */
 export function mentionsSelfHarm(input: string): boolean {
-  return selfHarmIn(formsOf(input)) !== null;
+  return selfHarmIn(formsOf(input), input) !== null;
 }

@@ -303,3 +303,238 @@ describe('the remote engine is not asked to improvise safety copy', () => {
     expect(remote.guidance).not.toHaveBeenCalled();
   });
 });
+
+describe('the broader cue design: categories the single phrases missed', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'This fucking cancer is taking my dad away from us.', 'sickness'],
+    ['es', 'Este puto cáncer se está llevando a mi papá.', 'sickness'],
+    ['fr', "Ce putain de cancer est en train de m'enlever ma mère.", 'sickness'],
+    ['zh-CN', '他妈的癌症要把我爸爸带走了。', 'sickness'],
+    ['ko', '씨발 암 때문에 엄마가 너무 고통스러워해요.', 'sickness'],
+    ['es', 'Joder, me despidieron otra vez y no sé cómo pagar el alquiler.', 'work'],
+  ])('profanity [%s] %s → the topic, no care, not held', (language, text, theme) => {
+    const g = guide(text);
+    expect(g.language).toBe(language);
+    expect(g.theme).toBe(theme);
+    expect(g.care).toBeNull();
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'Mum went to be with the Lord on Tuesday. The house is so quiet without her.'],
+    ['en', "Thank God she didn't suffer at the end, but I miss my grandma so much."],
+    ['es', 'Mi abuela partió con el Señor anoche y la extraño muchísimo.'],
+    ['fr', 'Mon père nous a quittés dimanche.'],
+    ['zh-CN', '奶奶上周安息主怀了，我很想念她。'],
+    ['ko', '할아버지가 어제 소천하셨어요.'],
+    ['ja', '祖父が昨日天に召されました。寂しいです。'],
+    ['hi', 'मेरे दादाजी कल चल बसे।'],
+    ['ru', 'Бабушка ушла к Господу в воскресенье.'],
+    ['es', 'Mi abuela murio anoche'],
+  ])('bereavement [%s] %s → grief, never family or gratitude', (_language, text) => {
+    const g = guide(text);
+    expect(g.theme).toBe('grief');
+    expect(usesAny(g.guidance, TEXTS[g.language].theme.family)).toBe(false);
+    expect(usesAny(g.guidance, TEXTS[g.language].theme.gratitude)).toBe(false);
+  });
+
+  it.each<[Language, string]>([
+    ['en', "I keep blaming myself for the accident even though everyone says it wasn't my fault."],
+    ['zh-CN', '我一直很自责，觉得那件事都怪我。'],
+    ['ko', '제 잘못이 아니라는 걸 알면서도 계속 자책하게 돼요.'],
+    ['ja', '自分のせいじゃないと分かっていても、自分を責めてしまいます。'],
+    ['ru', 'Я всё время виню себя, хотя понимаю, что это не моя вина.'],
+  ])('guilt [%s] %s → guilt, with no word of fault or confession', (language, text) => {
+    const g = guide(text);
+    expect(g.theme).toBe('guilt');
+    expect(g.guidance).not.toMatch(/mistake|confess/i);
+    expect(usesAny(g.guidance, TEXTS[language].theme.guilt)).toBe(true);
+  });
+
+  it.each<[Language, string]>([
+    ['en', "I can't feel thankful for anything lately."],
+    ['en', "Honestly I haven't felt any joy in months."],
+    ['pt-BR', 'Não consigo ser grata por nada ultimamente.'],
+    ['es', 'No me siento feliz con nada últimamente.'],
+    ['fr', "Je n'arrive pas à être reconnaissante en ce moment."],
+    ['zh-CN', '最近我一点都感恩不起来。'],
+    ['ko', '요즘은 감사할 수가 없어요.'],
+    ['hi', 'आजकल मैं किसी भी चीज़ के लिए शुक्रगुज़ार महसूस नहीं कर पा रहा।'],
+  ])('negation [%s] %s → never the joyful reply', (language, text) => {
+    const g = guide(text);
+    expect(g.theme).not.toBe('gratitude');
+    expect(usesAny(g.guidance, TEXTS[language].theme.gratitude)).toBe(false);
+  });
+
+  it('"I can\'t stop worrying" is still worry', () => {
+    expect(guide("I can't stop worrying about everything.").theme).toBe('worry');
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'Praise God, the scan came back clear! Thank you all for praying.'],
+    ['es', 'Solo quiero dar gracias a Dios porque mi hijo salió bien de la operación.'],
+    ['es', '¡Gloria a Dios! Mi mamá ya está en casa después de la cirugía.'],
+    ['zh-CN', '感谢主，妈妈的手术很成功！谢谢大家的代祷。'],
+    ['ko', '하나님 감사합니다! 아빠 수술이 잘 끝났어요.'],
+    ['ja', '神様に感謝します！父の手術が無事に終わりました。'],
+    ['hi', 'प्रभु का धन्यवाद! पापा का ऑपरेशन सफल रहा।'],
+    ['ru', 'Слава Богу, операция прошла успешно! Спасибо за молитвы.'],
+  ])('gratitude [%s] %s → the joyful reply, even beside the illness it followed', (_language, text) => {
+    expect(guide(text).theme).toBe('gratitude');
+  });
+
+  it.each<[Language, string, string]>([
+    ['ja', '孫に会えて死ぬほど嬉しかったです。神様ありがとう。', 'gratitude'],
+    ['ko', '엄마가 많이 아프셔서 병원에 입원하셨어요.', 'sickness'],
+    ['ru', 'У меня один вопрос: как найти работу после пятидесяти?', 'work'],
+    ['es', 'Vivo sola desde hace años y los domingos se me hacen eternos.', 'loneliness'],
+  ])('ambiguous words [%s] %s', (_language, text, theme) => {
+    const g = guide(text);
+    expect(g.theme).toBe(theme);
+    expect(g.care).toBeNull();
+  });
+
+  it('a friend\'s suicide (zh) is published and answered as grief, with the lines offered gently', () => {
+    const text = '我的朋友去年自杀了，我一直很难过。';
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    const g = guide(text);
+    expect(g.care).toBeNull();
+    expect(g.theme).toBe('grief');
+    expect(g.guidance).toContain(TEXTS['zh-CN'].gentle);
+  });
+
+  it.each<[Language, string]>([
+    ['en', "I wanted to die last year. Today I'm grateful I'm still here."],
+    ['zh-CN', '去年我想死，现在我很感恩，神把我从深渊里拉了出来。'],
+    ['ko', '작년에는 죽고 싶었어요. 지금은 살아 있어서 감사해요.'],
+  ])('a story of recovery [%s] %s → no crisis reply, not held, the lines offered gently', (language, text) => {
+    const g = guide(text);
+    expect(g.care).toBeNull();
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    expect(g.guidance).toContain(TEXTS[language].gentle);
+  });
+
+  it.each<[Language, string]>([
+    ['en', "They'd all be better off without me."],
+    ['fr', 'Ils seraient tous mieux sans moi.'],
+    ['ko', '오늘 밤 한강 가려고요.'],
+    ['zh-CN', '东西都送人了，给爸妈的信也写好了。'],
+    ['en', "I'm heading to the bridge tonight. I can't see any other way."],
+    ['ja', '睡眠薬をずっと貯めていて、もう決めました。'],
+  ])('danger without a listed phrase [%s] %s → the crisis reply', (_language, text) => {
+    expect(guide(text).care).toBe('crisis');
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'This exam is killing me, pray I survive chemistry!'],
+    ['en', 'My phone is dead and I missed my sister\'s call.'],
+    ['en', "We're going to the river tonight with the youth group for a baptism!"],
+    ['pt-BR', 'Essa prova está me matando, orem por mim!'],
+    ['ko', '배고파 죽겠어요, 점심 뭐 먹을까요?'],
+  ])('hard negatives [%s] %s → no care', (_language, text) => {
+    expect(guide(text).care).toBeNull();
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'He only pushed me once, and he says he is sorry.'],
+    ['es', 'Mi pareja me quita el sueldo y no me deja salir ni ver a mi familia.'],
+    ['zh-CN', '我老公每次喝酒都动手，孩子们都吓坏了。'],
+    ['ru', 'Муж угрожает мне ножом, когда выпьет.'],
+  ])('abuse without a listed phrase [%s] %s → safety signposting', (language, text) => {
+    const g = guide(text);
+    expect(g.care).toBe('abuse');
+    expect(usesAny(g.guidance, TEXTS[language].theme.abuse)).toBe(true);
+    expect(usesAny(g.guidance, TEXTS[language].theme.family)).toBe(false);
+  });
+});
+
+describe('words as people type them', () => {
+  it('French elisions: "l\'hôpital" is the hospital', () => {
+    expect(guide("Putain, mon père a encore rechuté, il est à l'hôpital.").theme).toBe('sickness');
+  });
+
+  it('accents are optional, and "hôpital" beside "hopital" is one mention', () => {
+    expect(guide('Mi abuela murio anoche').theme).toBe('grief');
+    expect(guide("Dieu merci, ma fille est sortie de l'hôpital ! Merci pour vos prières.").theme).toBe('gratitude');
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'My son ended his life in May. How do I keep going to church?'],
+    ['ja', '親友が自殺しました。何もできなかった自分が許せません。'],
+    ['zh-CN', '妈妈走了三个月了，我每天都在哭。'],
+    ['en', "It's the first Christmas without my wife."],
+  ])('[%s] %s → grief or a gentle reply, never family, never held', (_language, text) => {
+    const g = guide(text);
+    expect(['family', 'gratitude']).not.toContain(g.theme);
+    expect(g.care).toBeNull();
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+});
+
+describe('swearing, obligations and good news told as done', () => {
+  it.each<[Language, string, string]>([
+    ['es', 'Puta madre, a mi hermano le diagnosticaron leucemia.', 'sickness'],
+    ['pt-BR', 'Porra, minha avó morreu e eu nem pude me despedir.', 'grief'],
+    ['ru', 'Сука, меня опять уволили.', 'work'],
+    ['ja', 'くそったれ、祖母が昨夜亡くなった。', 'grief'],
+  ])('[%s] %s → %s, never the family paragraph for a curse', (_language, text, theme) => {
+    const g = guide(text);
+    expect(g.theme).toBe(theme);
+    expect(g.care).toBeNull();
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each<[Language, string]>([
+    ['en', "I should be grateful but I'm not."],
+    ['es', 'Debería estar agradecida, pero no lo estoy.'],
+    ['zh-CN', '我应该感恩，可是我做不到。'],
+    ['ko', '감사해야 하는데 감사가 안 돼요.'],
+    ['ja', '感謝すべきなのに、できません。'],
+    ['hi', 'मुझे खुश होना चाहिए, पर मैं खुश नहीं हूँ।'],
+  ])('an obligation to be thankful [%s] %s → never the joyful reply', (_language, text) => {
+    expect(guide(text).theme).not.toBe('gratitude');
+  });
+
+  it.each<[Language, string]>([
+    ['ru', 'Спасибо всем, кто молился! Маму выписали из больницы!'],
+    ['ko', '기도해 주신 모든 분들께 감사드려요. 엄마가 퇴원하셨어요!'],
+    ['fr', 'Je voulais juste remercier tous ceux qui ont prié. Mon père est rentré à la maison !'],
+  ])('out of hospital [%s] %s → joy', (_language, text) => {
+    expect(guide(text).theme).toBe('gratitude');
+  });
+});
+
+describe('a baby lost, a first birthday without a parent', () => {
+  it.each<[Language, string]>([
+    ['en', "We lost the baby at 20 weeks. I don't know how to go on."],
+    ['pt-BR', 'Perdemos o bebê com 20 semanas.'],
+    ['es', 'Hoy es el cumpleaños de mi papá y es el primero sin él.'],
+    ['ja', '20週で赤ちゃんを亡くしました。'],
+    ['hi', 'बीस हफ़्ते में हमारा बच्चा नहीं रहा।'],
+  ])('[%s] %s → grief, in the writer\'s language', (language, text) => {
+    const g = guide(text);
+    expect(g.theme).toBe('grief');
+    expect(g.language).toBe(language);
+  });
+
+  it('a Hindi "not …-ing" is not a death', () => {
+    expect(guide('मैं रात को सो नहीं रहा हूँ, बहुत चिंता है।').theme).not.toBe('grief');
+  });
+});
+
+describe('more ambiguous words', () => {
+  it.each<[Language, string]>([
+    ['fr', 'Je suis seul responsable de mes erreurs.'],
+    ['hi', 'अकेले में प्रार्थना करना मुझे अच्छा लगता है।'],
+  ])('[%s] %s → not loneliness', (_language, text) => {
+    expect(guide(text).theme).not.toBe('loneliness');
+  });
+
+  it('ru "ни один врач" (not a single doctor) is still about illness', () => {
+    expect(guide('Ни один врач не может объяснить, что со мной.').theme).toBe('sickness');
+  });
+
+  it('fr "je me sens seule" is still loneliness', () => {
+    expect(guide('Je me sens tellement seule depuis le déménagement.').theme).toBe('loneliness');
+  });
+});

@@ -5,7 +5,7 @@ import { localizeReference } from './books';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
 import { TEXTS } from './texts';
-import { CRISIS_VERSES, EMOTION_OF, LEXICON, THEME_VERSES, THEMES, type Theme, type ThemeOrGeneral } from './themes';
+import { CRISIS_VERSES, EMOTION_OF, LEXICON, STRONG_GRATITUDE, THEME_VERSES, THEMES, type Theme, type ThemeOrGeneral } from './themes';
 import type { AiEngine, Guidance, GuidanceRequest } from './types';
 
 /** Languages written without spaces between words (or with particles glued on): match anywhere. */
@@ -19,20 +19,50 @@ const WEIGHT: Partial<Record<Theme, number>> = { family: 0.6, work: 0.8, gratitu
  * "no estoy feliz", "je ne suis plus heureux", "мне не радостно").
  */
 const NEGATORS_BEFORE: Partial<Record<Language, Set<string>>> = {
-  en: new Set(['not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly']),
-  'pt-BR': new Set(['não', 'nao', 'nunca', 'nem', 'jamais']),
-  es: new Set(['no', 'nunca', 'ni', 'jamás', 'jamas', 'tampoco']),
+  // "Should", "deveria", "devrais", "должна": an obligation to be thankful is not thanks.
+  en: new Set(['not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly', "can't", 'cant', 'cannot', "couldn't", 'unable', 'nothing', 'almost', 'nearly', 'should', 'ought', 'supposed']),
+  'pt-BR': new Set(['nao', 'nunca', 'nem', 'jamais', 'nada', 'quase', 'deveria', 'devia']),
+  es: new Set(['no', 'nunca', 'ni', 'jamas', 'tampoco', 'nada', 'casi', 'deberia']),
   // "ne" alone says nothing ("je ne peux plus payer le loyer" is about rent): its partner does.
-  fr: new Set(['pas', 'jamais', 'plus', 'aucun', 'aucune', 'guère']),
-  ru: new Set(['не', 'нет', 'ни', 'никогда', 'нисколько']),
+  fr: new Set(['pas', 'jamais', 'plus', 'aucun', 'aucune', 'guere', 'rien', 'failli', 'presque', 'devrais', 'devrait']),
+  ru: new Set(['не', 'нет', 'ни', 'никогда', 'нисколько', 'нечему', 'чуть', 'должна', 'должен']),
+};
+/** Verbs of stopping: a negation before them leaves the cue standing. */
+const STOPPING = new Set(['stop', 'help', 'paro', 'parar', 'deixo', 'deixar', 'dejo', 'dejar', 'arrete', 'arreter', 'cesse', 'перестать', 'перестаю', 'прекратить', 'один', 'одна', 'одного', 'одной']);
+
+/**
+ * Words that may stand between a negation and what it turns around ("I can't *feel* thankful",
+ * "no me *siento* feliz", "je n'arrive pas *à être* reconnaissante"): skipped when looking back.
+ */
+const FILLERS: Partial<Record<Language, Set<string>>> = {
+  en: new Set(['feel', 'feeling', 'felt', 'be', 'been', 'being', 'am', 'is', 'are', 'was', 'really', 'very', 'so', 'that', 'too', 'truly', 'even', 'any', 'much', 'all', 'seem', 'to', 'myself', 'quite', 'particularly', 'genuinely', 'find', 'much', 'anymore']),
+  'pt-BR': new Set(['me', 'sinto', 'sentir', 'estou', 'estar', 'ser', 'sou', 'muito', 'tao', 'consigo', 'realmente', 'mais', 'de', 'que', 'ficar', 'fico']),
+  es: new Set(['me', 'siento', 'sentir', 'sentirme', 'estoy', 'estar', 'ser', 'soy', 'muy', 'tan', 'realmente', 'puedo', 'mas', 'de', 'que', 'logro']),
+  fr: new Set(['me', 'sens', 'sentir', 'suis', 'etre', 'tres', 'si', 'vraiment', 'arrive', 'a', 'de', 'que', "n'arrive", 'peux', 'parviens']),
+  ru: new Set(['чувствую', 'себя', 'очень', 'так', 'могу', 'быть', 'совсем', 'по-настоящему', 'я', 'уже', 'давно', 'больше']),
 };
 // "Without" is not a negation of what follows: "un año sin mi papá" is grief.
 /** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
 const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>> = {
-  'zh-CN': { before: /(不|没|没有|不再|并不|一点也不)$/ },
-  ja: { after: /^.{0,3}(ない|なく|ません|じゃな|ではな)/u },
-  ko: { before: /(안|못) ?$/, after: /^.{0,3}(지 ?않|지 ?못|지가 않)/u },
-  hi: { after: /^.{0,12}नहीं/u },
+  'zh-CN': { before: /(不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)$/, after: /^.{0,2}(不起来|不了)/u },
+  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ)/u },
+  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|수 ?(가|도)? ?없|기 ?어렵|해야|(가|이)? ?안 ?(돼|되))/u },
+  hi: { after: /^.{0,30}(नहीं|चाहिए)/u },
+};
+
+/**
+ * Swearing built from family words ("puta madre", "motherfucking", "fils de pute"): removed before
+ * the themes are read, so a curse about cancer is not a post about someone's mother.
+ */
+const PROFANE_IDIOMS = /(puta madre|hij[oa] de puta|hij[oa]s de puta|filh[oa] da puta|puta que (o )?pariu|fils de pute|nique ta m[eè]re|ta m[eè]re|mother ?fuck\w*|son of a bitch|мать твою|[её]б твою мать|твою мать)/giu;
+
+/**
+ * A cue that the next words turn into another sense: fr "seul responsable" (solely responsible),
+ * hi "अकेले में प्रार्थना" (praying in private) are not loneliness.
+ */
+const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
+  fr: { seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u },
+  hi: { अकेल: /^े में/u },
 };
 
 /** Themes whose paragraph would read wrong beside good news. */
@@ -50,61 +80,85 @@ export interface ThemeAnalysis {
   unsure: 'conflict' | null;
 }
 
+/** Accents folded, so "murio" finds "murió" and "nao" finds "não" (people type without them). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
+/** French elisions split off ("l'hôpital" → "l' hôpital"), so a stem can start the word after them. */
+const elide = (text: string) => text.replace(/(^|\s)([ldjmnstc]|qu)'(?=\p{L})/gu, "$1$2' ");
+
 function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[’`]/g, "'").replace(/[^\p{L}\p{N}'\- ]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  return ` ${elide(fold(text.toLowerCase())).replace(/[’`]/g, "'").replace(/[^\p{L}\p{N}'\- ]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
 }
 
 function negatedSpaced(haystack: string, at: number, language: Language): boolean {
   const negators = NEGATORS_BEFORE[language];
   if (!negators) return false;
-  const before = haystack.slice(0, at).trim().split(' ').slice(-2);
-  return before.some((w) => negators.has(w));
+  const fillers = FILLERS[language];
+  const before = haystack.slice(0, at).trim().split(' ').slice(-6);
+  while (before.length && fillers?.has(before[before.length - 1])) before.pop();
+  const window = before.slice(-2);
+  // "I can't stop worrying", "não paro de chorar": the negation is of stopping, not of the cue;
+  // "ни один врач" (not a single doctor) still speaks of doctors.
+  if (STOPPING.has(window[window.length - 1] ?? '')) return false;
+  return window.some((w) => negators.has(w));
 }
 
 function negatedGlued(haystack: string, at: number, length: number, language: Language): boolean {
   const rule = NEGATED_CJK[language];
   if (!rule) return false;
-  return Boolean(rule.before?.test(haystack.slice(Math.max(0, at - 5), at)) || rule.after?.test(haystack.slice(at + length, at + length + 16)));
+  return Boolean(rule.before?.test(haystack.slice(Math.max(0, at - 5), at)) || rule.after?.test(haystack.slice(at + length, at + length + 40)));
 }
 
-function scoreIn(text: string, language: Language, written: Language = language): { scores: Partial<Record<Theme, number>>; cues: Partial<Record<Theme, string>> } {
+function scoreIn(
+  text: string,
+  language: Language,
+  written: Language = language,
+): { scores: Partial<Record<Theme, number>>; cues: Partial<Record<Theme, string>>; negated: boolean } {
   const spaced = !SUBSTRING_LANGUAGES.includes(language);
   const haystack = spaced ? normalise(text) : text.toLowerCase();
   const scores: Partial<Record<Theme, number>> = {};
   const cues: Partial<Record<Theme, string>> = {};
+  let negatedAny = false;
   for (const theme of THEMES) {
     let hits = 0;
     const found: string[] = [];
     for (const stem of LEXICON[theme][language]) {
-      const needle = spaced ? ` ${stem.toLowerCase()}` : stem.toLowerCase();
+      const needle = spaced ? ` ${elide(fold(stem.toLowerCase()))}` : stem.toLowerCase();
       let seen = false;
       for (let at = haystack.indexOf(needle); at !== -1 && !seen; at = haystack.indexOf(needle, at + 1)) {
         // Spaced languages: a negated cue of any theme does not count. Elsewhere only joy is
         // checked, because many sorrow cues carry their own negation (眠れない, 잠을 못).
         // `written`: the language the text is in, when another lexicon is tried on it ("não estou feliz").
+        if (VOIDED_BY_NEXT[language]?.[stem]?.test(haystack.slice(at + needle.length, at + needle.length + 24))) continue;
         const negated = spaced
           ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written)
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
         if (!negated) seen = true;
+        else negatedAny = true;
       }
-      if (seen) found.push(stem);
+      // Compared without accents: "hôpital" and "hopital" are one word.
+      if (seen && !found.some((f) => fold(f) === fold(stem))) found.push(stem);
     }
     // One word is one mention: 祖母 (grandmother) also holds 母 (mother).
     for (const stem of found) {
-      if (found.some((other) => other !== stem && other.includes(stem))) continue;
-      hits++;
+      if (found.some((other) => other !== stem && fold(other).includes(fold(stem)))) continue;
+      hits += theme === 'gratitude' && STRONG_GRATITUDE.has(stem) ? 2.5 : 1;
       cues[theme] ??= stem;
     }
     if (hits) scores[theme] = hits * (WEIGHT[theme] ?? 1);
   }
-  return { scores, cues };
+  return { scores, cues, negated: negatedAny };
 }
 
 /** Themes and emotion of a text, in any of the nine languages. Deterministic. */
 export function analyse(text: string): ThemeAnalysis {
   const language = detectLanguage(text);
-  let { scores, cues } = scoreIn(text, language);
-  if (!Object.keys(scores).length) {
+  text = text.replace(PROFANE_IDIOMS, ' ');
+  const own = scoreIn(text, language);
+  let { scores, cues } = own;
+  // A cue the writer negated ("je n'arrive pas à être reconnaissante") means the text was read:
+  // other languages' lexicons would only find look-alikes ("moment" → "mom").
+  if (!Object.keys(scores).length && !own.negated) {
     // Mixed-language texts: fall back to every lexicon rather than answer "general" too soon.
     for (const other of LANGUAGES) {
       if (other === language) continue;
@@ -114,6 +168,12 @@ export function analyse(text: string): ThemeAnalysis {
         break;
       }
     }
+  }
+  // A death told is grief: never the family paragraph, never a celebration ("Thank God she did
+  // not suffer, but I miss my grandma").
+  if (scores.grief) {
+    delete scores.gratitude;
+    if ((scores.family ?? 0) >= scores.grief) scores.family = scores.grief * 0.9;
   }
   const ranked = THEMES.filter((t) => scores[t]).sort((a, b) => scores[b]! - scores[a]! || THEMES.indexOf(a) - THEMES.indexOf(b));
   let unsure: ThemeAnalysis['unsure'] = null;
@@ -215,7 +275,9 @@ export interface CareAssessment {
 
 export function assessCare(text: string, language: Language): CareAssessment {
   const replaced = isFilterReplacement(text);
-  const distress = replaced ? { level: 'none' as const, gentle: false, cue: null } : assessDistress(text, language);
+  const distress: DistressAssessment = replaced
+    ? { level: 'none', gentle: false, recovered: false, figurative: false, cue: null }
+    : assessDistress(text, language);
   const care = distress.level === 'none' ? null : distress.level;
   // A replaced text may have been held for self-harm: the lines are offered, gently.
   return { care, gentle: distress.gentle || replaced, replaced, distress };

@@ -41,15 +41,15 @@ export const EMOTION_OF: Record<ThemeOrGeneral, string> = {
  */
 export const LEXICON: Record<Theme, Record<Language, string[]>> = {
   grief: {
-    en: ['died', 'death', 'dead', 'passed away', 'passed on', 'funeral', 'grie', 'mourn', 'loss of', 'lost my', 'miss him', 'miss her', 'widow', 'buried', 'bereave', 'took my', 'take my mother', 'take my father', 'take my son', 'take my daughter', 'take my husband', 'take my wife', 'take my baby', 'by suicide', 'to suicide', 'took his own life', 'took her own life', 'took their own life', 'killed himself', 'killed herself'],
-    'pt-BR': ['morreu', 'faleceu', 'falecimento', 'morte', 'luto', 'funeral', 'velório', 'perdi meu', 'perdi minha', 'perda', 'saudade', 'enterr', 'viúv', 'se suicidou', 'se matou', 'tirou a própria vida'],
-    es: ['murió', 'falleci', 'muerte', 'luto', 'funeral', 'velorio', 'duelo', 'perdí a', 'pérdida', 'extraño a', 'enterr', 'viud', 'se suicidó', 'se quitó la vida'],
-    fr: ['décéd', 'décès', 'mort', 'deuil', 'funérailles', 'enterrement', 'perdu mon', 'perdu ma', 'perte', 'disparu', 'veuf', 'veuve', 'me manque', "s'est suicidé", 'mis fin à ses jours'],
-    'zh-CN': ['去世', '过世', '离世', '死了', '葬礼', '丧', '失去了', '悲痛', '哀悼', '怀念', '自杀了', '自杀身亡'],
-    ko: ['돌아가', '세상을 떠', '죽었', '장례', '상실', '잃었', '슬픔', '애도', '그립', '자살로', '스스로 목숨을 끊었'],
-    ja: ['亡くな', '死ん', '葬儀', 'お葬式', '喪', '失った', '悲しみ', '他界', '自殺で', '自ら命を絶'],
-    hi: ['निधन', 'मृत्यु', 'मौत', 'गुज़र', 'गुजर गए', 'अंतिम संस्कार', 'खो दिया', 'शोक', 'मर गए', 'मर गई', 'आत्महत्या कर ली', 'खुदकुशी कर ली'],
-    ru: ['умер', 'умерл', 'смерт', 'похорон', 'скорб', 'потерял', 'потеряла', 'утрат', 'горе', 'не стало', 'вдов', 'покончил с собой', 'покончила с собой', 'совершил самоубийство', 'совершила самоубийство'],
+    en: ['died', 'death', 'dead', 'passed away', 'passed on', 'funeral', 'grie', 'mourn', 'loss of', 'lost my', 'miss him', 'miss her', 'widow', 'buried', 'bereave', 'took my', 'take my mother', 'take my father', 'take my son', 'take my daughter', 'take my husband', 'take my wife', 'take my baby', 'by suicide', 'to suicide', 'took his own life', 'took her own life', 'took their own life', 'killed himself', 'killed herself', 'went to be with the lord', 'went home to the lord', 'went to heaven', 'is in heaven', 'no longer with us', 'passed last', 'lost our', 'anniversary of his death', 'anniversary of her death', 'grave', 'cemetery', 'memorial service', 'stillborn', 'miss my mum', 'miss my mom', 'miss my dad', 'miss my grandma', 'miss my grandpa', 'said goodbye to dad', 'said goodbye to mum', 'said goodbye to mom', 'said goodbye to my', 'hospice', 'laid to rest', 'buried my', 'burying', 'ended his life', 'ended her life', 'ended their life', 'ended his own life', 'ended her own life', 'first christmas without', 'first easter without', 'first birthday without', 'first year without', 'first mother\'s day without', 'first father\'s day without', 'lost the baby', 'lost our baby', 'lost my baby', 'first one without'],
+    'pt-BR': ['morreu', 'faleceu', 'falecimento', 'morte', 'luto', 'funeral', 'velório', 'perdi meu', 'perdi minha', 'perda', 'saudade', 'enterr', 'viúv', 'se suicidou', 'se matou', 'tirou a própria vida', 'partiu para', 'foi morar com deus', 'foi para o céu', 'descanse em paz', 'não está mais entre nós', 'perdemos', 'cemitério', 'túmulo', 'sepult', 'morreram', 'faleceram', 'enterramos', 'sepultamos', 'primeiro natal sem', 'um ano sem meu', 'um ano sem minha', 'ano sem o meu', 'ano sem a minha', 'perdemos o bebê', 'perdi o bebê', 'perdi meu bebê', 'primeiro sem ele', 'primeiro sem ela', 'primeira sem ele', 'primeira sem ela'],
+    es: ['murió', 'falleci', 'muerte', 'luto', 'funeral', 'velorio', 'duelo', 'perdí a', 'pérdida', 'extraño a', 'enterr', 'viud', 'se suicidó', 'se quitó la vida', 'murio', 'partió', 'partio', 'se fue al cielo', 'descanse en paz', 'ya no está', 'ya no esta', 'perdimos', 'cementerio', 'tumba', 'sepult', 'fallecio', 'primera navidad sin', 'un año sin mi', 'año sin mi papá', 'año sin mi mamá', 'perdimos al bebé', 'perdí al bebé', 'perdí a mi bebé', 'primero sin él', 'primera sin él', 'primero sin ella', 'primera sin ella'],
+    fr: ['décéd', 'décès', 'mort', 'deuil', 'funérailles', 'enterrement', 'perdu mon', 'perdu ma', 'perte', 'disparu', 'veuf', 'veuve', 'me manque', "s'est suicidé", 'mis fin à ses jours', 'nous a quitté', 'nous a quittés', 'nous a quittée', 'parti rejoindre', 'partie rejoindre', 'repose en paix', 'est parti au ciel', 'cimetière', 'tombe', 'décédé', 'decede', 'enterr', 'inhum', 'obsèques', 'premier noël sans', 'un an sans mon', 'un an sans ma', 'perdu le bébé', 'perdu notre bébé', 'perdu mon bébé', 'premier sans lui', 'premier sans elle', 'première sans lui', 'première sans elle'],
+    'zh-CN': ['去世', '过世', '离世', '死了', '葬礼', '丧', '失去了', '悲痛', '哀悼', '怀念', '自杀了', '自杀身亡', '安息', '离开了我们', '走了以后', '天堂', '墓', '追思', '丧礼', '丧事', '去了天家', '回天家', '上个月走了', '昨天走了', '前天走了', '去年走了', '突然走了', '安详地走了', '送走了', '走了一', '走了两', '走了三', '走了半', '走了几', '走了好', '走了快', '宝宝没了', '孩子没了', '胎停'],
+    ko: ['돌아가', '세상을 떠', '죽었', '장례', '상실', '잃었', '슬픔', '애도', '그립', '자살로', '스스로 목숨을 끊었', '소천', '하늘나라', '별세', '떠나보냈', '세상을 떠', '장례식', '추모', '묘지', '산소'],
+    ja: ['亡くな', '死ん', '葬儀', 'お葬式', '喪', '失った', '悲しみ', '他界', '自殺で', '自ら命を絶', '天に召され', '天国に', '旅立', '永眠', '逝去', 'お墓', '告別式', '通夜', '四十九日', '亡くし'],
+    hi: ['निधन', 'मृत्यु', 'मौत', 'गुज़र', 'गुजर गए', 'अंतिम संस्कार', 'खो दिया', 'शोक', 'मर गए', 'मर गई', 'आत्महत्या कर ली', 'खुदकुशी कर ली', 'चल बसे', 'चल बसी', 'स्वर्गवास', 'गुज़र गए', 'गुज़र गई', 'गुजर गई', 'नहीं रहे', 'नहीं रहीं', 'श्रद्धांजलि', 'याद आती', 'बच्चा नहीं रहा', 'बच्ची नहीं रही'],
+    ru: ['умер', 'умерл', 'смерт', 'похорон', 'скорб', 'потерял', 'потеряла', 'утрат', 'горе', 'не стало', 'вдов', 'покончил с собой', 'покончила с собой', 'совершил самоубийство', 'совершила самоубийство', 'ушла к господу', 'ушел к господу', 'ушёл к господу', 'ушла из жизни', 'ушел из жизни', 'ушёл из жизни', 'царство небесное', 'похоронил', 'похоронила', 'кладбищ', 'могил', 'поминки', 'не хватает', 'потеряли малыша', 'потеряла малыша', 'потеряли ребенка', 'потеряла ребенка', 'потеряли ребёнка', 'потеряла ребёнка'],
   },
   worry: {
     en: ['worr', 'anxi', 'stress', 'overwhelm', 'panic', 'nervous', "can't sleep", 'cannot sleep', 'restless', 'uneasy', 'overthink'],
@@ -96,26 +96,26 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
     ru: ['расстал', 'развод', 'предал', 'измен', 'разбит', 'бросил', 'бросила', 'ушла от меня', 'ушёл от меня', 'отверг', 'бывш'],
   },
   guilt: {
-    en: ['guilt', 'ashamed', 'shame', 'forgive', 'regret', 'my fault', 'sinned', 'sin ', 'mistake', 'messed up', 'repent', 'sorry for', 'i failed'],
-    'pt-BR': ['culpa', 'vergonha', 'envergonhad', 'perdão', 'perdoa', 'arrepend', 'pequei', 'pecado', 'erro', 'errei', 'falhei'],
-    es: ['culpa', 'vergüenza', 'avergonzad', 'perdón', 'perdona', 'arrepent', 'pequé', 'pecado', 'error', 'me equivoqué', 'fallé'],
-    fr: ['culpabil', 'coupable', 'honte', 'pardon', 'regrett', 'ma faute', 'péché', 'erreur', "j'ai échoué", 'repent'],
-    'zh-CN': ['内疚', '愧疚', '羞愧', '原谅', '饶恕', '后悔', '我的错', '犯罪', '犯了错', '悔改', '罪'],
-    ko: ['죄책감', '부끄러', '수치', '용서', '후회', '내 잘못', '죄를', '실수', '회개'],
-    ja: ['罪悪感', '恥ずかし', '恥', '許し', '赦し', '後悔', '私のせい', '罪を', '過ち', '悔い改'],
-    hi: ['अपराधबोध', 'शर्म', 'माफ़', 'माफ', 'क्षमा', 'पछतावा', 'पछता', 'मेरी गलती', 'मेरी ग़लती', 'पाप', 'गलती'],
-    ru: ['вин', 'стыд', 'прости', 'прощени', 'сожале', 'моя вина', 'согреш', 'грех', 'ошибк', 'покая'],
+    en: ['guilt', 'ashamed', 'shame', 'forgive', 'regret', 'my fault', 'sinned', 'sin ', 'mistake', 'messed up', 'repent', 'sorry for', 'i failed', 'blame myself', 'blaming myself', 'ashamed', 'should have', 'shouldn\'t have', 'if only i', 'feel responsible', 'can\'t forgive myself', 'cannot forgive myself', 'not my fault', 'wasn\'t my fault'],
+    'pt-BR': ['culpa', 'vergonha', 'envergonhad', 'perdão', 'perdoa', 'arrepend', 'pequei', 'pecado', 'erro', 'errei', 'falhei', 'me culpo', 'culpad', 'devia ter', 'deveria ter', 'se eu tivesse', 'não foi minha culpa', 'não me perdoo'],
+    es: ['culpa', 'vergüenza', 'avergonzad', 'perdón', 'perdona', 'arrepent', 'pequé', 'pecado', 'error', 'me equivoqué', 'fallé', 'me culpo', 'culpable', 'debí haber', 'debería haber', 'si tan solo', 'no fue mi culpa', 'no me perdono', 'debí ', 'debi '],
+    fr: ['culpabil', 'coupable', 'honte', 'pardon', 'regrett', 'ma faute', 'péché', 'erreur', "j'ai échoué", 'repent', 'je m\'en veux', 'aurais dû', 'si seulement', 'pas de ma faute', 'me reproche', 'je culpabilise', 'j\'aurais dû'],
+    'zh-CN': ['内疚', '愧疚', '羞愧', '原谅', '饶恕', '后悔', '我的错', '犯罪', '犯了错', '悔改', '罪', '自责', '怪我', '怪自己', '都是我的错', '不是我的错', '早知道', '要是我当时', '如果我早点', '要是我早点', '早点发现', '都是因为我'],
+    ko: ['죄책감', '부끄러', '수치', '용서', '후회', '내 잘못', '죄를', '실수', '회개', '자책', '제 잘못', '내 탓', '제 탓', '했어야', '잘못이 아니', '잘했으면', '했더라면', '했었더라면'],
+    ja: ['罪悪感', '恥ずかし', '恥', '許し', '赦し', '後悔', '私のせい', '罪を', '過ち', '悔い改', '自分を責め', '私のせい', '僕のせい', '自分のせい', 'すればよかった', '恥ずかし', 'ていれば', 'ておけば', 'ばよかった'],
+    hi: ['अपराधबोध', 'शर्म', 'माफ़', 'माफ', 'क्षमा', 'पछतावा', 'पछता', 'मेरी गलती', 'मेरी ग़लती', 'पाप', 'गलती', 'खुद को दोष', 'मेरी वजह से', 'काश मैंने', 'मेरी गलती नहीं', 'शर्मिंदा'],
+    ru: ['вин', 'стыд', 'прости', 'прощени', 'сожале', 'моя вина', 'согреш', 'грех', 'ошибк', 'покая', 'виню себя', 'винить себя', 'должен был', 'должна была', 'если бы я', 'не моя вина', 'простить себе', 'стыдно'],
   },
   sickness: {
-    en: ['sick', 'ill', 'illness', 'cancer', 'hospital', 'surgery', 'diagnos', 'disease', 'doctor', 'chemo', 'treatment', 'recovery', 'symptom', 'my health', 'his health', 'her health', 'health problem', 'health scare'],
-    'pt-BR': ['doente', 'doença', 'câncer', 'cancer', 'hospital', 'cirurgia', 'diagnóstic', 'médico', 'quimio', 'tratamento', 'recupera', 'saúde', 'internad'],
-    es: ['enferm', 'cáncer', 'cancer', 'hospital', 'cirugía', 'operación', 'diagnóstic', 'médico', 'quimio', 'tratamiento', 'recupera', 'salud'],
-    fr: ['malad', 'cancer', 'hôpital', 'hopital', 'opération', 'chirurgi', 'diagnosti', 'médecin', 'chimio', 'traitement', 'santé', 'soins'],
-    'zh-CN': ['生病', '病了', '疾病', '癌', '医院', '手术', '诊断', '疼痛', '医治', '医生', '化疗', '治疗', '康复', '健康'],
-    ko: ['몸이 아', '몸이 안 좋', '투병', '질병', '암 ', '암이', '병원', '수술', '진단', '통증', '치유', '의사', '항암', '치료', '회복', '건강'],
-    ja: ['病気', '病', 'がん', '癌', '病院', '手術', '診断', '痛み', '癒', '医者', '抗がん剤', '治療', '回復', '健康'],
-    hi: ['बीमार', 'बीमारी', 'कैंसर', 'अस्पताल', 'ऑपरेशन', 'सर्जरी', 'इलाज', 'डॉक्टर', 'स्वास्थ्य', 'सेहत'],
-    ru: ['болен', 'больн', 'болезн', 'болит', 'рак', 'больниц', 'операци', 'диагноз', 'врач', 'химиотерап', 'лечени', 'здоров'],
+    en: ['sick', 'ill', 'illness', 'cancer', 'hospital', 'surgery', 'diagnos', 'disease', 'doctor', 'chemo', 'treatment', 'recovery', 'symptom', 'my health', 'his health', 'her health', 'health problem', 'health scare', 'leukemia', 'leukaemia', 'tumor', 'tumour', 'stroke', 'heart attack', 'dementia', 'alzheimer'],
+    'pt-BR': ['doente', 'doença', 'câncer', 'cancer', 'hospital', 'cirurgia', 'diagnóstic', 'médico', 'quimio', 'tratamento', 'recupera', 'saúde', 'internad', 'recaída', 'recaiu', 'leucemia', 'tumor', 'avc', 'derrame', 'infarto', 'demência', 'alzheimer'],
+    es: ['enferm', 'cáncer', 'cancer', 'hospital', 'cirugía', 'operación', 'diagnóstic', 'médico', 'quimio', 'tratamiento', 'recupera', 'salud', 'recaída', 'recayó', 'leucemia', 'tumor', 'derrame', 'infarto', 'demencia', 'alzheimer'],
+    fr: ['malad', 'cancer', 'hôpital', 'hopital', 'opération', 'chirurgi', 'diagnosti', 'médecin', 'chimio', 'traitement', 'santé', 'soins', 'rechut', 'leucémie', 'tumeur', 'avc', 'infarctus', 'démence', 'alzheimer'],
+    'zh-CN': ['生病', '病了', '疾病', '癌', '医院', '手术', '诊断', '疼痛', '医治', '医生', '化疗', '治疗', '康复', '健康', '白血病', '肿瘤', '中风', '心脏病', '痴呆'],
+    ko: ['몸이 아', '몸이 안 좋', '투병', '질병', '암 ', '암이', '병원', '수술', '진단', '통증', '치유', '의사', '항암', '치료', '회복', '건강', '입원', '아프셔서', '백혈병', '종양', '뇌졸중', '심장마비', '치매'],
+    ja: ['病気', '病', 'がん', '癌', '病院', '手術', '診断', '痛み', '癒', '医者', '抗がん剤', '治療', '回復', '健康', '白血病', '腫瘍', '脳卒中', '心筋梗塞', '認知症'],
+    hi: ['बीमार', 'बीमारी', 'कैंसर', 'अस्पताल', 'ऑपरेशन', 'सर्जरी', 'इलाज', 'डॉक्टर', 'स्वास्थ्य', 'सेहत', 'ल्यूकेमिया', 'ट्यूमर', 'स्ट्रोक', 'दिल का दौरा', 'डिमेंशिया'],
+    ru: ['болен', 'больн', 'болезн', 'болит', 'рак', 'больниц', 'операци', 'диагноз', 'врач', 'химиотерап', 'лечени', 'здоров', 'лейкоз', 'лейкеми', 'опухол', 'инсульт', 'инфаркт', 'деменц'],
   },
   direction: {
     en: ['decision', 'decide', 'direction', 'confused', 'which path', 'purpose', 'guidance', 'lost in life', "don't know what to do", 'what to do', 'crossroad', 'calling', 'choice', 'future', 'wisdom', 'should i'],
@@ -129,15 +129,15 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
     ru: ['решени', 'решить', 'направлен', 'запутал', 'растерян', 'путь', 'цель', 'не знаю что делать', 'выбор', 'выбрать', 'будущ', 'мудрост', 'призвани'],
   },
   gratitude: {
-    en: ['thank', 'grateful', 'gratitude', 'praise', 'blessed', 'blessing', 'answered', 'rejoic', 'joy', 'celebrat', 'good news', 'testimony', 'miracle', 'happy'],
-    'pt-BR': ['obrigad', 'agradeç', 'grat', 'louv', 'bênção', 'abençoad', 'respond', 'alegr', 'celebr', 'boa notícia', 'testemunho', 'milagre', 'feliz', 'glória'],
-    es: ['gracias', 'agradec', 'agradecid', 'alab', 'bendición', 'bendecid', 'respondió', 'alegr', 'gozo', 'celebr', 'buena noticia', 'testimonio', 'milagro', 'feliz', 'gloria'],
-    fr: ['merci', 'reconnaissan', 'gratitude', 'louange', 'loué', 'béni', 'bénédiction', 'exaucé', 'joie', 'réjoui', 'célébr', 'bonne nouvelle', 'témoignage', 'miracle', 'heureu'],
-    'zh-CN': ['感谢', '感恩', '赞美', '祝福', '应允', '喜乐', '高兴', '好消息', '见证', '神迹', '奇迹', '开心'],
-    ko: ['감사', '찬양', '축복', '응답', '기쁨', '기뻐', '좋은 소식', '간증', '기적', '행복'],
-    ja: ['感謝', 'ありがと', '賛美', '祝福', '答えられ', '喜び', 'うれし', '嬉し', '良い知らせ', '証し', '奇跡', '幸せ'],
-    hi: ['धन्यवाद', 'शुक्र', 'आभार', 'स्तुति', 'आशीष', 'आशीर्वाद', 'उत्तर मिला', 'आनंद', 'खुश', 'ख़ुश', 'अच्छी खबर', 'गवाही', 'चमत्कार'],
-    ru: ['спасибо', 'благодар', 'хвал', 'благослов', 'ответил', 'радост', 'радуюсь', 'счаст', 'хорошие новости', 'свидетельств', 'чудо'],
+    en: ['thank', 'grateful', 'gratitude', 'praise', 'blessed', 'blessing', 'answered', 'rejoic', 'joy', 'celebrat', 'good news', 'testimony', 'miracle', 'happy', 'came back clear', 'was successful', 'went well', 'thank god', 'thank you god', 'thank you lord', 'praise god', 'cancer-free', 'cancer free', 'god is good', 'hallelujah', 'glory to god', 'answered prayer', 'praise the lord', 'thank the lord', 'thank you jesus', 'was discharged', 'got discharged', 'came home from the hospital', 'is home from the hospital', 'she\'s home', 'he\'s home'],
+    'pt-BR': ['obrigad', 'agradeç', 'grat', 'louv', 'bênção', 'abençoad', 'respond', 'alegr', 'celebr', 'boa notícia', 'testemunho', 'milagre', 'feliz', 'glória', 'graças a deus', 'deu negativo', 'deu tudo certo', 'correu bem', 'aleluia', 'deus é bom', 'foi um sucesso', 'glória a deus', 'recebeu alta', 'teve alta'],
+    es: ['gracias', 'agradec', 'agradecid', 'alab', 'bendición', 'bendecid', 'respondió', 'alegr', 'gozo', 'celebr', 'buena noticia', 'testimonio', 'milagro', 'feliz', 'gloria', 'gracias a dios', 'dar gracias', 'doy gracias', 'salió bien', 'salio bien', 'todo salió bien', 'aleluya', 'dios es bueno', 'fue un éxito', 'gloria a dios', 'salió del hospital', 'le dieron de alta', 'dieron de alta'],
+    fr: ['merci', 'reconnaissan', 'gratitude', 'louange', 'loué', 'béni', 'bénédiction', 'exaucé', 'joie', 'réjoui', 'célébr', 'bonne nouvelle', 'témoignage', 'miracle', 'heureu', 'dieu merci', 'rends grâce', 'rendre grâce', 's\'est bien passé', 's\'est bien passée', 'alléluia', 'dieu est bon', 'a réussi', 'gloire à dieu', 'merci seigneur', 'merci mon dieu', 'merci jésus', 'est rentré à la maison', 'est rentrée à la maison', 'est sorti de l\'hôpital', 'est sortie de l\'hôpital'],
+    'zh-CN': ['感谢', '感恩', '赞美', '祝福', '应允', '喜乐', '高兴', '好消息', '见证', '神迹', '奇迹', '开心', '感谢主', '感谢神', '谢谢', '很成功', '哈利路亚', '荣耀归', '赞美主', '出院了'],
+    ko: ['감사', '찬양', '축복', '응답', '기쁨', '기뻐', '좋은 소식', '간증', '기적', '행복', '고맙', '잘 끝났', '무사히', '성공적으로 끝났', '할렐루야', '하나님 감사', '하나님께 감사', '주님 감사', '퇴원했', '퇴원하셨'],
+    ja: ['感謝', 'ありがと', '賛美', '祝福', '答えられ', '喜び', 'うれし', '嬉し', '良い知らせ', '証し', '奇跡', '幸せ', '感謝します', '無事に', 'うまくいき', '成功しました', 'ハレルヤ', '神様ありがとう', '神様に感謝', '主に感謝', '退院しました', '退院できました'],
+    hi: ['धन्यवाद', 'शुक्र', 'आभार', 'स्तुति', 'आशीष', 'आशीर्वाद', 'उत्तर मिला', 'आनंद', 'खुश', 'ख़ुश', 'अच्छी खबर', 'गवाही', 'चमत्कार', 'शुक्रिया', 'धन्य', 'सफल रहा', 'सफल रही', 'प्रभु का धन्यवाद', 'परमेश्वर का धन्यवाद', 'भगवान का शुक्र', 'ठीक हो गए', 'ठीक हो गई', 'हल्लेलूय्याह', 'की स्तुति', 'छुट्टी मिल गई'],
+    ru: ['спасибо', 'благодар', 'хвал', 'благослов', 'ответил', 'радост', 'радуюсь', 'счаст', 'хорошие новости', 'свидетельств', 'чудо', 'слава богу', 'слава господу', 'благодарю', 'прошла успешно', 'прошло успешно', 'аллилуйя', 'всё прошло хорошо', 'все прошло хорошо', 'выписали'],
   },
   family: {
     en: ['son', 'daughter', 'child', 'kids', 'mother', 'father', 'mom', 'dad', 'parent', 'husband', 'wife', 'marriage', 'brother', 'sister', 'family', 'grandm', 'grandf', 'baby', 'pregnan'],
@@ -158,7 +158,7 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
     'zh-CN': ['工作', '老板', '上司', '事业', '失业', '被解雇', '裁员', '钱', '债', '账单', '房租', '经济', '工资', '生意', '面试', '考试', '学业'],
     ko: ['직장', '일자리', '회사', '상사', '사장', '실직', '해고', '돈', '빚', '월세', '재정', '월급', '사업', '면접', '시험', '취업'],
     ja: ['仕事', '職場', '上司', '会社', 'キャリア', '失業', '解雇', 'クビ', 'お金', '借金', '家賃', '経済的', '給料', '事業', '面接', '試験', '就職'],
-    hi: ['नौकरी', 'काम', 'बॉस', 'करियर', 'बेरोज़गार', 'बेरोजगार', 'निकाल दिया', 'पैसे', 'पैसा', 'कर्ज', 'क़र्ज़', 'बिल', 'किराया', 'वेतन', 'तनख्वाह', 'व्यापार', 'इंटरव्यू', 'परीक्षा'],
+    hi: ['नौकरी', 'काम', 'बॉस', 'करियर', 'बेरोज़गार', 'बेरोजगार', 'निकाल दिया', 'पैसे', 'पैसा', 'कर्ज', 'क़र्ज़', 'बिल ', 'बिलों', 'किराया', 'वेतन', 'तनख्वाह', 'व्यापार', 'इंटरव्यू', 'परीक्षा'],
     ru: ['работ', 'начальник', 'карьер', 'безработ', 'уволи', 'сокращ', 'деньг', 'долг', 'счета', 'аренд', 'финанс', 'зарплат', 'бизнес', 'собеседован', 'экзамен', 'учёб', 'учеб'],
   },
   // The distress tier (@flow/safety) decides abuse; these unambiguous names of it only back it up
@@ -176,6 +176,27 @@ export const LEXICON: Record<Theme, Record<Language, string[]>> = {
   },
 
 };
+
+/**
+ * Thanks given to God in so many words count two and a half times: they are what the post is about even beside
+ * the illness or the exam that prompted them ("Gracias a Dios, la operación salió bien").
+ */
+export const STRONG_GRATITUDE = new Set([
+  'thank god', 'thank you god', 'thank you lord', 'praise god', 'praise the lord', 'thank the lord', 'thank you jesus', 'glory to god', 'hallelujah', 'answered prayer',
+  'graças a deus', 'glória a deus', 'aleluia', 'glória',
+  'gracias a dios', 'gloria a dios', 'dar gracias', 'doy gracias', 'aleluya',
+  'dieu merci', 'rends grâce', 'rendre grâce', 'gloire à dieu', 'merci seigneur', 'merci mon dieu', 'merci jésus', 'alléluia',
+  '感谢主', '感谢神', '赞美主', '哈利路亚', '荣耀归',
+  '하나님 감사', '하나님께 감사', '주님 감사', '할렐루야',
+  '神様に感謝', '神様ありがとう', '主に感謝', 'ハレルヤ',
+  'प्रभु का धन्यवाद', 'परमेश्वर का धन्यवाद', 'भगवान का शुक्र', 'की स्तुति',
+  'слава богу', 'слава господу', 'аллилуйя',
+  // Good news told as done: out of hospital.
+  'was discharged', 'got discharged', 'came home from the hospital', 'is home from the hospital',
+  'recebeu alta', 'teve alta', 'salió del hospital', 'le dieron de alta', 'dieron de alta',
+  'est rentré à la maison', 'est rentrée à la maison', "est sorti de l'hôpital", "est sortie de l'hôpital",
+  '出院了', '퇴원했', '퇴원하셨', '退院しました', '退院できました', 'छुट्टी मिल गई', 'выписали',
+]);
 
 /**
  * Per theme, passages that speak to it, resolved against the bundled text (a reference that
