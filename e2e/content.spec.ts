@@ -138,16 +138,27 @@ test.describe('Charity directory (/charities, spec 001 §2)', () => {
 });
 
 test.describe('About, logo and marketing (spec 001 §2)', () => {
-  test('About has the blurbs and the development notice, no donation button while billing exposes no dialog, and returns to the wall', async ({ page }) => {
+  test('About has the blurbs and the development notice, opens the billing remote\'s donation dialog, and returns to the wall', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About Flow', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Global community' })).toBeVisible();
     await expect(page.getByTestId('development-notice')).toContainText('cleared each morning');
-    // Give the billing remote its chance to answer before asserting the button is absent.
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: 'Make a Donation' })).toHaveCount(0);
+    // The button comes with the billing remote's dialog, loaded at run time.
+    await page.getByRole('button', { name: 'Make a Donation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support Flow Development' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Return to Community' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('About offers no donation button when the billing remote cannot be reached', async ({ page }) => {
+    await page.route('**/remotes/billing/**', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Flow', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Make a Donation' })).toHaveCount(0);
   });
 
   test('the logo page shows five sizes and the marketing image is a 540 px square', async ({ page }) => {
