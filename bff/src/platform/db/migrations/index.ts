@@ -33,6 +33,8 @@ import * as m0082 from './0082_create_moderation_decisions';
 import * as m0084 from './0084_create_moderation_notes';
 import * as m0095 from './0095_add_ai_responses_care';
 import * as m0096 from './0096_add_prayer_ai_responses_care';
+import * as m0100 from './0100_add_posts_wall_order_index';
+import * as m0101 from './0101_add_prayer_requests_wall_order_index';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -97,6 +99,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0084_create_moderation_notes', m0084],
   ['0095_add_ai_responses_care', m0095],
   ['0096_add_prayer_ai_responses_care', m0096],
+  ['0100_add_posts_wall_order_index', m0100],
+  ['0101_add_prayer_requests_wall_order_index', m0101],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
