@@ -35,6 +35,10 @@ import * as m0095 from './0095_add_ai_responses_care';
 import * as m0096 from './0096_add_prayer_ai_responses_care';
 import * as m0100 from './0100_add_posts_wall_order_index';
 import * as m0101 from './0101_add_prayer_requests_wall_order_index';
+import * as m0102 from './0102_create_counters';
+import * as m0103 from './0103_create_visitor_people';
+import * as m0104 from './0104_create_visitor_people_countries';
+import * as m0105 from './0105_create_visitor_countries';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -101,6 +105,10 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0096_add_prayer_ai_responses_care', m0096],
   ['0100_add_posts_wall_order_index', m0100],
   ['0101_add_prayer_requests_wall_order_index', m0101],
+  ['0102_create_counters', m0102],
+  ['0103_create_visitor_people', m0103],
+  ['0104_create_visitor_people_countries', m0104],
+  ['0105_create_visitor_countries', m0105],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
