@@ -52,7 +52,7 @@ export class PostsService {
   async pageJson(cursor: string | undefined, viewer: string | undefined): Promise<string> {
     const position = cursor === undefined ? undefined : decodeCursor(cursor);
     const page = await this.pages.get(`page:${WALL_PAGE_SIZE}:${cursor ?? ''}`, () => this.publicPage(WALL_PAGE_SIZE, position));
-    return this.forViewer(page, viewer, (posts) => ({ posts, nextCursor: page.nextCursor }));
+    return this.forViewer(page, viewer, (posts) => `{"posts":${posts},"nextCursor":${JSON.stringify(page.nextCursor)}}`);
   }
 
   /** The newest posts, fitted to the viewer. */
@@ -69,8 +69,7 @@ export class PostsService {
     const post = await this.repo.findById(id);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     const page = await this.build([post], null);
-    const [assembled] = (await this.personalise(page, viewer)) ?? page.posts;
-    return assembled;
+    return (await this.personalise(page, viewer))?.[0] ?? page.posts[0];
   }
 
   /** Who wrote a post on view (for "Pray for this"). */
@@ -185,8 +184,10 @@ export class PostsService {
   /**
    * The page as this viewer sees it: their hearts, their prayers today, and on their own items
    * the original text, the care note and the prayer count. Nothing of anyone else's changes.
+   * Each entry is the post fitted to the viewer, or null where it is the same as for everyone;
+   * null for the whole page when nothing on it is the viewer's.
    */
-  private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Post[] | null> {
+  private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Post | null> | null> {
     if (!viewer) return null;
     const postIds = page.posts.map((p) => p.id);
     const [liked, prayed] = await Promise.all([
@@ -199,15 +200,13 @@ export class PostsService {
     ]);
     const mine = (id: string) => page.authors.get(id) === viewer;
     const touched = (id: string, type: 'post' | 'response') => liked.has(`${type}:${id}`) || mine(id);
-    const anything =
-      page.posts.some((p) => touched(p.id, 'post') || prayed.get(p.id)?.prayedToday) ||
-      page.responseIds.some((id) => touched(id, 'response'));
-    // Most pages hold nothing of the viewer's: the shared JSON is then their answer as it is.
-    if (!anything) return null;
-    return page.posts.map((p) => {
+    let anything = false;
+    const posts = page.posts.map((p) => {
+      const info = prayed.get(p.id);
+      if (!touched(p.id, 'post') && !info?.prayedToday && !p.communityResponses.some((r) => touched(r.id, 'response'))) return null;
+      anything = true;
       const own = mine(p.id);
       const secret = page.private.get(p.id);
-      const info = prayed.get(p.id);
       return {
         ...p,
         isMine: own,
@@ -228,13 +227,20 @@ export class PostsService {
         prayedToday: info?.prayedToday ?? false,
       };
     });
+    return anything ? posts : null;
   }
 
-  private async forViewer<T>(page: PublicPostsPage, viewer: string | undefined, shape: (posts: Post[]) => T): Promise<string> {
+  /**
+   * The answer in the endpoint's shape (`wrap` puts the posts' JSON array in it). Posts that are
+   * the same for everyone are copied in from the page's shared JSON, each serialised once; only
+   * the viewer's own are serialised per request.
+   */
+  private async forViewer(page: PublicPostsPage, viewer: string | undefined, wrap: (postsJson: string) => string): Promise<string> {
     const posts = await this.personalise(page, viewer);
-    if (posts) return JSON.stringify(shape(posts));
-    if (page.shaped === undefined) page.shaped = JSON.stringify(shape(page.posts));
-    return page.shaped;
+    page.postJson ??= page.posts.map((p) => JSON.stringify(p));
+    const shared = page.postJson;
+    if (!posts) return (page.shaped ??= wrap(`[${shared.join(',')}]`));
+    return wrap(`[${posts.map((p, i) => (p ? JSON.stringify(p) : shared[i])).join(',')}]`);
   }
 }
 
@@ -242,6 +248,8 @@ export class PostsService {
 interface PublicPostsPage {
   /** As a stranger sees them: nobody's, no hearts given, no care notes, no counts. */
   posts: Post[];
+  /** Each post as everyone sees it, serialised on first use and then shared. */
+  postJson?: string[];
   /** The public answer in the endpoint's shape, serialised on first use and then shared. */
   shaped?: string;
   nextCursor: string | null;

@@ -55,9 +55,7 @@ export class PrayersService {
   async listJson(viewer: string | undefined, withResponses: boolean): Promise<string> {
     const since = wallStart(this.clock(), this.calendar);
     const page = await this.pages.get(`list:${since.getTime()}`, () => this.publicPage(since, WALL_PRAYER_LIMIT, undefined));
-    return this.forViewer(page, viewer, withResponses ? 'list+responses' : 'list', (requests) =>
-      withResponses ? requests : requests.map(withoutResponses),
-    );
+    return this.forViewer(page, viewer, withResponses ? 'list+responses' : 'list', (requests) => requests);
   }
 
   /** One page of the wall as JSON (`{ prayerRequests, nextCursor }`), after `cursor` when given. */
@@ -68,7 +66,7 @@ export class PrayersService {
     const page = await this.pages.get(`page:${since.getTime()}:${WALL_PRAYER_PAGE_SIZE}:${cursor ?? ''}`, () =>
       this.publicPage(since, WALL_PRAYER_PAGE_SIZE, position),
     );
-    return this.forViewer(page, viewer, 'page', (prayerRequests) => ({ prayerRequests, nextCursor: page.nextCursor }));
+    return this.forViewer(page, viewer, 'page', (requests) => `{"prayerRequests":${requests},"nextCursor":${JSON.stringify(page.nextCursor)}}`);
   }
 
   async list(viewer: string | undefined): Promise<PrayerRequest[]> {
@@ -183,7 +181,8 @@ export class PrayersService {
   /** Requests fitted to one viewer (with their responses). */
   private async assemble(records: PrayerRequestRecord[], viewer: string | undefined): Promise<PrayerRequestWithResponses[]> {
     const page = await this.build(records, null);
-    return (await this.personalise(page, viewer)) ?? page.requests;
+    const fitted = await this.personalise(page, viewer);
+    return page.requests.map((r, i) => fitted?.[i] ?? r);
   }
 
   private async publicPage(since: Date, limit: number, position: WallPosition | undefined): Promise<PublicPrayerPage> {
@@ -199,7 +198,7 @@ export class PrayersService {
     const ids = records.map((r) => r.id);
     const [ai, responses] = await Promise.all([this.repo.aiResponsesFor(ids), this.repo.responsesFor(ids)]);
     const aiByRequest = new Map(ai.map((a) => [a.prayerRequestId, a]));
-    const page: PublicPrayerPage = { requests: [], nextCursor, authors: new Map(), private: new Map(), responseIds: [], shaped: new Map() };
+    const page: PublicPrayerPage = { requests: [], nextCursor, authors: new Map(), private: new Map(), responseIds: [], shaped: new Map(), itemJson: new Map() };
     const byRequest = new Map<string, PrayerResponse[]>();
     for (const r of responses) {
       const list = byRequest.get(r.prayerRequestId) ?? [];
@@ -238,9 +237,14 @@ export class PrayersService {
 
   /**
    * The page as this viewer sees it: their hearts, their prayers today, and on their own items
-   * the original text and testimony, the care note and the prayer count. null: nothing changes.
+   * the original text and testimony, the care note and the prayer count. Each entry is the
+   * request fitted to the viewer, or null where it is the same as for everyone; null for the
+   * whole page when nothing on it is the viewer's.
    */
-  private async personalise(page: PublicPrayerPage, viewer: string | undefined): Promise<PrayerRequestWithResponses[] | null> {
+  private async personalise(
+    page: PublicPrayerPage,
+    viewer: string | undefined,
+  ): Promise<Array<PrayerRequestWithResponses | null> | null> {
     if (!viewer) return null;
     const ids = page.requests.map((r) => r.id);
     const [liked, prayed] = await Promise.all([
@@ -253,15 +257,13 @@ export class PrayersService {
     ]);
     const mine = (id: string) => page.authors.get(id) === viewer;
     const touched = (id: string, type: 'prayer_request' | 'prayer_response') => liked.has(`${type}:${id}`) || mine(id);
-    const anything =
-      page.requests.some((r) => touched(r.id, 'prayer_request') || prayed.get(r.id)?.prayedToday) ||
-      page.responseIds.some((id) => touched(id, 'prayer_response'));
-    // Most pages hold nothing of the viewer's: the shared JSON is then their answer as it is.
-    if (!anything) return null;
-    return page.requests.map((r) => {
+    let anything = false;
+    const requests = page.requests.map((r) => {
+      const info = prayed.get(r.id);
+      if (!touched(r.id, 'prayer_request') && !info?.prayedToday && !r.responses.some((x) => touched(x.id, 'prayer_response'))) return null;
+      anything = true;
       const own = mine(r.id);
       const secret = page.private.get(r.id);
-      const info = prayed.get(r.id);
       return {
         ...r,
         isMine: own,
@@ -283,22 +285,38 @@ export class PrayersService {
         ),
       };
     });
+    return anything ? requests : null;
   }
 
+  /**
+   * The answer in the endpoint's shape (`wrap` puts the requests' JSON array in it). Requests that
+   * are the same for everyone are copied in from the page's shared JSON, each serialised once per
+   * form (with or without responses); only the viewer's own are serialised per request.
+   */
   private async forViewer(
     page: PublicPrayerPage,
     viewer: string | undefined,
-    shapeName: string,
-    shape: (requests: PrayerRequestWithResponses[]) => unknown,
+    shapeName: 'list' | 'list+responses' | 'page',
+    wrap: (requestsJson: string) => string,
   ): Promise<string> {
     const requests = await this.personalise(page, viewer);
-    if (requests) return JSON.stringify(shape(requests));
-    let shaped = page.shaped.get(shapeName);
-    if (shaped === undefined) {
-      shaped = JSON.stringify(shape(page.requests));
-      page.shaped.set(shapeName, shaped);
+    const form = shapeName === 'list' ? 'plain' : 'full';
+    const item = (r: PrayerRequestWithResponses) => JSON.stringify(form === 'plain' ? withoutResponses(r) : r);
+    let shared = page.itemJson.get(form);
+    if (!shared) {
+      shared = page.requests.map(item);
+      page.itemJson.set(form, shared);
     }
-    return shaped;
+    if (!requests) {
+      let answer = page.shaped.get(shapeName);
+      if (answer === undefined) {
+        answer = wrap(`[${shared.join(',')}]`);
+        page.shaped.set(shapeName, answer);
+      }
+      return answer;
+    }
+    const own = shared;
+    return wrap(`[${requests.map((r, i) => (r ? item(r) : own[i])).join(',')}]`);
   }
 
   private publish(record: PrayerRequestRecord, viewer: string | undefined) {
@@ -326,6 +344,8 @@ interface PublicPrayerPage {
   /** What only an item's author may see. Never sent to anyone else. */
   private: Map<string, { original: string | null; originalTestimony: string | null; care: GuidanceCare | null }>;
   responseIds: string[];
+  /** Each request as everyone sees it, without ('plain') or with ('full') its responses, serialised on first use. */
+  itemJson: Map<'plain' | 'full', string[]>;
   /** The public answer per endpoint shape, serialised on first use and then shared. */
   shaped: Map<string, string>;
 }
