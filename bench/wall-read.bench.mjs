@@ -5,7 +5,8 @@
 //
 // For each engine: seeds 100 posts (one with 20 responses and a heart) and 100 prayer requests
 // through the API of the built BFF, then loads GET /api/posts and GET /api/prayer-requests with
-// autocannon — without a cookie, with a returning visitor's identity cookie, and (no cookie) at
+// autocannon — without a cookie, with the cookie of the visitor who wrote every item (the worst
+// case: all of it is theirs), with the cookie of a reader who gave one heart, and (no cookie) at
 // 70 % of the rate measured just before — then a bare server answering the same JSON.
 //
 // BENCH_ENGINES=sqlite,mysql (default both; mysql needs `node scripts/ensure-services.mjs`),
@@ -32,7 +33,10 @@ async function seed(base) {
   // Some conversation and hearts, so the per-viewer lookups have rows to find.
   for (let i = 0; i < 20; i++) await api(base, cookie, 'POST', `/api/posts/${firstPost}/responses`, { content: `Praying with you (${i}).` });
   await api(base, cookie, 'PATCH', `/api/posts/${firstPost}/hearts`, { liked: true });
-  return cookie;
+  // A returning visitor who wrote none of it and gave one heart (the common case).
+  const reader = await identityCookie(base);
+  await api(base, reader, 'PATCH', `/api/posts/${firstPost}/hearts`, { liked: true });
+  return { cookie, reader };
 }
 
 async function mysqlDatabase() {
@@ -91,7 +95,7 @@ async function benchEngine(engine) {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`);
     const rssAtRest = rssMiB(bff.pid);
-    const cookie = await seed(base);
+    const { cookie, reader } = await seed(base);
     const results = [];
     for (const url of ['/api/posts', '/api/prayer-requests']) {
       const body = await (await fetch(`${base}${url}`)).text();
@@ -104,6 +108,7 @@ async function benchEngine(engine) {
       await fetch(`${base}${url}`, { headers: { cookie } });
       const anonymous = await load(`${base}${url}`);
       const visitor = await load(`${base}${url}`, { headers: { cookie } });
+      const returning = await load(`${base}${url}`, { headers: { cookie: reader } });
       const rate = Math.max(1, Math.round(anonymous.requests.average * 0.7));
       const steady = await load(`${base}${url}`, { rate });
       const rssUnderLoad = rssMiB(bff.pid);
@@ -114,12 +119,13 @@ async function benchEngine(engine) {
       console.log(`\n[${engine}] GET ${url}: ${count} items, ${(body.length / 1024).toFixed(0)} KiB, ${CONNECTIONS} connections, ${DURATION}s each; ${machine()}`);
       console.table([
         row('BFF, no cookie', anonymous),
-        row('BFF, visitor cookie', visitor),
+        row('BFF, cookie of the author of every item', visitor),
+        row('BFF, cookie of a reader with one heart', returning),
         row(`BFF, no cookie, at 70 % (${rate}/s)`, steady),
         row('bare node:http, same bytes', bareResult),
       ]);
       const ratio = (r) => (r.requests.average / bareResult.requests.average).toFixed(3);
-      console.log(`ratio BFF/bare throughput: ${ratio(anonymous)}× (no cookie), ${ratio(visitor)}× (visitor cookie); p99 at 70 %: ${steady.latency.p99} ms; BFF RSS ${rssAtRest} MiB at rest, ${rssUnderLoad} MiB after load`);
+      console.log(`ratio BFF/bare throughput: ${ratio(anonymous)}× (no cookie), ${ratio(visitor)}× (author's cookie), ${ratio(returning)}× (reader's cookie); p99 at 70 %: ${steady.latency.p99} ms; BFF RSS ${rssAtRest} MiB at rest, ${rssUnderLoad} MiB after load`);
       results.push({ url, anonymous, visitor, steady, bareResult });
     }
     return results;

@@ -43,13 +43,13 @@ export class PostsService {
    * The newest posts as JSON, fitted to the viewer. What everyone sees is built once per wall
    * change (see PageCache); only the viewer's own part is looked up per request.
    */
-  async listJson(viewer: string | undefined): Promise<string> {
+  async listJson(viewer: string | undefined): Promise<string | Buffer> {
     const page = await this.pages.get(`list:${WALL_POST_LIMIT}`, () => this.publicPage(WALL_POST_LIMIT, undefined));
     return this.forViewer(page, viewer, (posts) => posts);
   }
 
   /** One page of the wall as JSON (`{ posts, nextCursor }`), after `cursor` when given. */
-  async pageJson(cursor: string | undefined, viewer: string | undefined): Promise<string> {
+  async pageJson(cursor: string | undefined, viewer: string | undefined): Promise<string | Buffer> {
     const position = cursor === undefined ? undefined : decodeCursor(cursor);
     const page = await this.pages.get(`page:${WALL_PAGE_SIZE}:${cursor ?? ''}`, () => this.publicPage(WALL_PAGE_SIZE, position));
     return this.forViewer(page, viewer, (posts) => `{"posts":${posts},"nextCursor":${JSON.stringify(page.nextCursor)}}`);
@@ -57,7 +57,7 @@ export class PostsService {
 
   /** The newest posts, fitted to the viewer. */
   async list(viewer: string | undefined): Promise<Post[]> {
-    return JSON.parse(await this.listJson(viewer)) as Post[];
+    return JSON.parse(String(await this.listJson(viewer))) as Post[];
   }
 
   /** Any change to the walls: cached pages are dropped (wired to the wall events in app.ts). */
@@ -235,11 +235,12 @@ export class PostsService {
    * the same for everyone are copied in from the page's shared JSON, each serialised once; only
    * the viewer's own are serialised per request.
    */
-  private async forViewer(page: PublicPostsPage, viewer: string | undefined, wrap: (postsJson: string) => string): Promise<string> {
+  private async forViewer(page: PublicPostsPage, viewer: string | undefined, wrap: (postsJson: string) => string): Promise<string | Buffer> {
     const posts = await this.personalise(page, viewer);
     page.postJson ??= page.posts.map((p) => JSON.stringify(p));
     const shared = page.postJson;
-    if (!posts) return (page.shaped ??= wrap(`[${shared.join(',')}]`));
+    // The shared answer goes out as the same bytes every time, encoded once.
+    if (!posts) return (page.shaped ??= Buffer.from(wrap(`[${shared.join(',')}]`)));
     return wrap(`[${posts.map((p, i) => (p ? JSON.stringify(p) : shared[i])).join(',')}]`);
   }
 }
@@ -250,8 +251,8 @@ interface PublicPostsPage {
   posts: Post[];
   /** Each post as everyone sees it, serialised on first use and then shared. */
   postJson?: string[];
-  /** The public answer in the endpoint's shape, serialised on first use and then shared. */
-  shaped?: string;
+  /** The public answer in the endpoint's shape, serialised and encoded on first use, then shared. */
+  shaped?: Buffer;
   nextCursor: string | null;
   /** Item id (post or response) → its author's identity. Never sent. */
   authors: Map<string, string>;

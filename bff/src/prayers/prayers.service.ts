@@ -52,14 +52,14 @@ export class PrayersService {
   }
 
   /** The wall: requests since the last morning clearing and within 24 hours, newest first. */
-  async listJson(viewer: string | undefined, withResponses: boolean): Promise<string> {
+  async listJson(viewer: string | undefined, withResponses: boolean): Promise<string | Buffer> {
     const since = wallStart(this.clock(), this.calendar);
     const page = await this.pages.get(`list:${since.getTime()}`, () => this.publicPage(since, WALL_PRAYER_LIMIT, undefined));
     return this.forViewer(page, viewer, withResponses ? 'list+responses' : 'list', (requests) => requests);
   }
 
   /** One page of the wall as JSON (`{ prayerRequests, nextCursor }`), after `cursor` when given. */
-  async pageJson(cursor: string | undefined, viewer: string | undefined): Promise<string> {
+  async pageJson(cursor: string | undefined, viewer: string | undefined): Promise<string | Buffer> {
     const position = cursor === undefined ? undefined : decodeCursor(cursor);
     const since = wallStart(this.clock(), this.calendar);
     // The wall's start is part of the key: a page read before the morning clearing is not one after it.
@@ -70,11 +70,11 @@ export class PrayersService {
   }
 
   async list(viewer: string | undefined): Promise<PrayerRequest[]> {
-    return JSON.parse(await this.listJson(viewer, false)) as PrayerRequest[];
+    return JSON.parse(String(await this.listJson(viewer, false))) as PrayerRequest[];
   }
 
   async listWithResponses(viewer: string | undefined): Promise<PrayerRequestWithResponses[]> {
-    return JSON.parse(await this.listJson(viewer, true)) as PrayerRequestWithResponses[];
+    return JSON.parse(String(await this.listJson(viewer, true))) as PrayerRequestWithResponses[];
   }
 
   /** Any change to the walls: cached pages are dropped (wired to the wall events in app.ts). */
@@ -298,7 +298,7 @@ export class PrayersService {
     viewer: string | undefined,
     shapeName: 'list' | 'list+responses' | 'page',
     wrap: (requestsJson: string) => string,
-  ): Promise<string> {
+  ): Promise<string | Buffer> {
     const requests = await this.personalise(page, viewer);
     const form = shapeName === 'list' ? 'plain' : 'full';
     const item = (r: PrayerRequestWithResponses) => JSON.stringify(form === 'plain' ? withoutResponses(r) : r);
@@ -308,9 +308,10 @@ export class PrayersService {
       page.itemJson.set(form, shared);
     }
     if (!requests) {
+      // The shared answer goes out as the same bytes every time, encoded once.
       let answer = page.shaped.get(shapeName);
       if (answer === undefined) {
-        answer = wrap(`[${shared.join(',')}]`);
+        answer = Buffer.from(wrap(`[${shared.join(',')}]`));
         page.shaped.set(shapeName, answer);
       }
       return answer;
@@ -346,8 +347,8 @@ interface PublicPrayerPage {
   responseIds: string[];
   /** Each request as everyone sees it, without ('plain') or with ('full') its responses, serialised on first use. */
   itemJson: Map<'plain' | 'full', string[]>;
-  /** The public answer per endpoint shape, serialised on first use and then shared. */
-  shaped: Map<string, string>;
+  /** The public answer per endpoint shape, serialised and encoded on first use, then shared. */
+  shaped: Map<string, Buffer>;
 }
 
 function withoutResponses({ responses: _responses, ...request }: PrayerRequestWithResponses): PrayerRequest {
