@@ -14,7 +14,7 @@ import { INVALID_CURSOR } from './cursor';
 
 let h: Harness;
 /** A second instance on the same database and cache, as behind a load balancer. */
-let other: { server: http.Server; url: string };
+let other: { server: http.Server; url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   h = await startHarness();
@@ -22,10 +22,17 @@ beforeAll(async () => {
   const server = second.server!;
   await second.wall!.ready;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  other = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  other = {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await second.wall!.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 });
 afterAll(async () => {
-  await new Promise((resolve) => other.server.close(resolve));
+  await other.close();
   await h.close();
 });
 
