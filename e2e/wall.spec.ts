@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { composer, openWall, sharePost } from './support';
 
+/** The wall reads its posts a page at a time (GET /api/wall/posts); this is an empty wall. */
+const EMPTY_PAGE = JSON.stringify({ posts: [], nextCursor: null });
+
 // The wall starts empty on the fresh database of this run, so these run in order.
 test.describe.serial('community wall (spec 000 §2)', () => {
   test('shows the empty state on a new wall', async ({ page }) => {
     // Other suites of this run share the database; an empty wall is what the server answers first.
-    await page.route('**/api/posts', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.continue(),
+    await page.route('**/api/wall/posts*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: EMPTY_PAGE }),
     );
     await openWall(page);
     await expect(page.getByText('No posts yet')).toBeVisible();
@@ -16,9 +19,9 @@ test.describe.serial('community wall (spec 000 §2)', () => {
   test('shows three skeleton cards while posts load', async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/posts', async (route) => {
+    await page.route('**/api/wall/posts*', async (route) => {
       await gate;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: EMPTY_PAGE });
     });
     await page.goto('/');
     await expect(page.getByTestId('post-skeleton')).toHaveCount(3);
@@ -101,7 +104,7 @@ test.describe.serial('community wall (spec 000 §2)', () => {
 
   test('shows the load failure with Try Again, and recovers', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/posts', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+    await page.route('**/api/wall/posts*', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
     await page.goto('/');
     await expect(page.getByText('Failed to load posts')).toBeVisible();
     fail = false;

@@ -33,7 +33,8 @@ import { securityHeaders } from './platform/http/security-headers';
 import type { AppState } from './platform/http/types';
 import type { Logger } from './platform/logger';
 import { staticFiles } from './platform/static';
-import { createWallEvents } from './platform/wall';
+import { WALL_CHANGED_CHANNEL, createWallEvents } from './platform/wall';
+import { WALL_CHANNEL } from '@flow/contracts';
 import { attachWallRelay, type WallRelay } from './platform/ws';
 import { PostsRepo } from './posts/posts.repo';
 import { AuthorViews } from './wall-items/author';
@@ -211,6 +212,19 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       mannaImages,
     ),
   };
+  // Cached wall pages are dropped on every wall change: at once for this instance's own writes,
+  // through the cache's pub/sub for the others' (PageCache bounds the rest to a second).
+  const wallChanged = () => {
+    services.posts.wallChanged();
+    services.prayers.wallChanged();
+  };
+  events.onLocalChange(wallChanged);
+  const wallSubscriptions = Promise.all(
+    [WALL_CHANNEL, WALL_CHANGED_CHANNEL].map((channel) => cache.subscribe(channel, wallChanged)),
+  ).catch((err: unknown) => {
+    logger.warn({ err: String(err) }, 'cached wall pages will only expire, not follow wall events');
+    return [];
+  });
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
   services.prayers.onPrayerRequestCreated((_request, author) => services.accounts.identityChanged(author));
@@ -316,6 +330,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   }
   server.on('close', () => void ai.grammar.close());
   server.on('close', () => void mannaImages.close());
+  server.on('close', () => {
+    void wallSubscriptions.then((subs) => Promise.all(subs.map((unsubscribe) => unsubscribe().catch(() => undefined))));
+  });
   if (config.ai.worker) {
     services.guidance.start();
     server.on('close', () => services.guidance.stop());

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/knex';
 import { decodeInt, decodeString } from '../platform/db/decode';
+import { bumpCounter } from '../platform/db/counters';
 import { isUniqueViolation, toDbDate } from '../platform/db/sql';
 
 /** Items one can pray for ("Pray for this"). */
@@ -16,7 +17,10 @@ export class IntercessionsRepo {
    */
   async record(itemType: PrayableType, itemId: string, identity: string, day: string, at: Date): Promise<boolean> {
     try {
-      await this.db('prayers_offered').insert({ item_type: itemType, item_id: itemId, identity, day, created_at: toDbDate(at) });
+      await this.db.transaction(async (trx) => {
+        await trx('prayers_offered').insert({ item_type: itemType, item_id: itemId, identity, day, created_at: toDbDate(at) });
+        await bumpCounter(trx, 'prayers_offered');
+      });
       return true;
     } catch (err) {
       if (isUniqueViolation(err)) return false;

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/knex';
 import { decodeDate, decodeInt, decodeNullableString, decodeString } from '../platform/db/decode';
 import { toDbDate } from '../platform/db/sql';
 import { visibleItems } from '../moderation/visibility';
+import { olderThan, type WallPosition } from '../wall-items/cursor';
 import { WallItemsRepo } from '../wall-items/wall-items.repo';
 
 /** A post as stored, without the parts assembled per viewer. */
@@ -63,8 +64,10 @@ export class PostsRepo {
     this.items = new WallItemsRepo(db);
   }
 
-  async listRecent(limit: number): Promise<PostRecord[]> {
-    const qb = this.db('posts')
+  /** Newest first; after `position` when given (the previous page's last post). */
+  async listPage(limit: number, position?: WallPosition): Promise<PostRecord[]> {
+    const base = position ? olderThan(this.db('posts'), position, 'posts.created_at', 'posts.id') : this.db('posts');
+    const qb = base
       .select(POST_COLUMNS)
       .orderBy([
         { column: 'created_at', order: 'desc' },
@@ -97,6 +100,20 @@ export class PostsRepo {
         { column: 'id', order: 'asc' },
       ]);
     return (await visibleItems(qb, 'response', 'community_responses.id')).map(decodeResponse);
+  }
+
+  /** Which of these posts and responses this identity has given a heart, in one query. */
+  async likedAmong(identity: string, postIds: string[], responseIds: string[]): Promise<Set<string>> {
+    if (!postIds.length && !responseIds.length) return new Set();
+    const rows = await this.db('hearts')
+      .select('item_type', 'item_id')
+      .where({ identity })
+      .where((q) =>
+        q
+          .where((p) => p.where('item_type', 'post').whereIn('item_id', postIds))
+          .orWhere((r) => r.where('item_type', 'response').whereIn('item_id', responseIds)),
+      );
+    return new Set(rows.map((r: Row) => `${decodeString(r.item_type)}:${decodeString(r.item_id)}`));
   }
 
   likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { PostIdParams, endpoints } from '@flow/contracts';
+import { PostIdParams, WallPageQuery, endpoints } from '@flow/contracts';
 import type { HeartsService } from '../hearts/hearts.service';
 import { identity, requireAnonymousId } from '../identity/identity.middleware';
 import type { RateLimit } from '../platform/http/rate-limit';
@@ -8,6 +8,7 @@ import { inputOf, validate } from '../platform/http/validate';
 import type { PostsService } from './posts.service';
 
 const byId = { params: PostIdParams };
+const page = { query: WallPageQuery };
 const createPost = { body: endpoints.createPost.body };
 const createResponse = { params: PostIdParams, body: endpoints.createResponse.body };
 const heartPost = { params: PostIdParams, body: endpoints.heartPost.body };
@@ -21,8 +22,15 @@ export function postsRoutes(deps: {
   const { posts, hearts, rateLimit } = deps;
   const router = new Router<AppState>();
 
+  // Both lists answer JSON serialised by the service, mostly shared between viewers.
   router.get(endpoints.listPosts.path, identity(), async (ctx) => {
-    ctx.body = await posts.list(ctx.state.anonymousId);
+    ctx.type = 'json';
+    ctx.body = await posts.listJson(ctx.state.anonymousId);
+  });
+
+  router.get(endpoints.listPostsPage.path, identity(), validate(page), async (ctx) => {
+    ctx.type = 'json';
+    ctx.body = await posts.pageJson(inputOf(ctx, page).query.cursor, ctx.state.anonymousId);
   });
 
   router.get(endpoints.getPost.path, identity(), validate(byId), async (ctx) => {

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { CommunityResponse, CreatedPost, CreatedResponse, Post } from '@flow/contracts';
+import type { CommunityResponse, CreatedPost, CreatedResponse, GuidanceCare, Post } from '@flow/contracts';
 import type { IntercessionsService } from '../intercessions/intercessions.service';
 import { now } from '../platform/clock';
 import { NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
 import type { AuthorViews } from '../wall-items/author';
+import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
+import { PageCache } from '../wall-items/page-cache';
 import { prepareText } from '../wall-items/text';
 import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
 
 /** The wall shows the newest posts only; older ones stay stored. */
 export const WALL_POST_LIMIT = 100;
+/** Posts per page of the paged wall (`GET /api/wall/posts`). */
+export const WALL_PAGE_SIZE = 20;
 export const POST_NOT_FOUND = 'Post not found';
 
 /**
@@ -21,6 +25,7 @@ export type PostCreatedHook = (post: Post, authorId: string) => Promise<void> | 
 
 export class PostsService {
   private readonly createdHooks: PostCreatedHook[] = [];
+  private readonly pages = new PageCache<PublicPostsPage>();
 
   constructor(
     private readonly repo: PostsRepo,
@@ -34,17 +39,37 @@ export class PostsService {
     this.createdHooks.push(hook);
   }
 
-  /** Newest first, in a fixed number of queries whatever the number of posts. */
+  /**
+   * The newest posts as JSON, fitted to the viewer. What everyone sees is built once per wall
+   * change (see PageCache); only the viewer's own part is looked up per request.
+   */
+  async listJson(viewer: string | undefined): Promise<string | Buffer> {
+    const page = await this.pages.get(`list:${WALL_POST_LIMIT}`, () => this.publicPage(WALL_POST_LIMIT, undefined));
+    return this.forViewer(page, viewer, (posts) => posts);
+  }
+
+  /** One page of the wall as JSON (`{ posts, nextCursor }`), after `cursor` when given. */
+  async pageJson(cursor: string | undefined, viewer: string | undefined): Promise<string | Buffer> {
+    const position = cursor === undefined ? undefined : decodeCursor(cursor);
+    const page = await this.pages.get(`page:${WALL_PAGE_SIZE}:${cursor ?? ''}`, () => this.publicPage(WALL_PAGE_SIZE, position));
+    return this.forViewer(page, viewer, (posts) => `{"posts":${posts},"nextCursor":${JSON.stringify(page.nextCursor)}}`);
+  }
+
+  /** The newest posts, fitted to the viewer. */
   async list(viewer: string | undefined): Promise<Post[]> {
-    const posts = await this.repo.listRecent(WALL_POST_LIMIT);
-    return this.assemble(posts, viewer);
+    return JSON.parse(String(await this.listJson(viewer))) as Post[];
+  }
+
+  /** Any change to the walls: cached pages are dropped (wired to the wall events in app.ts). */
+  wallChanged(): void {
+    this.pages.clear();
   }
 
   async get(id: string, viewer: string | undefined): Promise<Post> {
     const post = await this.repo.findById(id);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
-    const [assembled] = await this.assemble([post], viewer);
-    return assembled;
+    const page = await this.build([post], null);
+    return (await this.personalise(page, viewer))?.[0] ?? page.posts[0];
   }
 
   /** Who wrote a post on view (for "Pray for this"). */
@@ -99,29 +124,43 @@ export class PostsService {
     }
   }
 
-  private async assemble(posts: PostRecord[], viewer: string | undefined): Promise<Post[]> {
+  /** A page as anyone sees it, with what is needed to fit it to one viewer kept aside. */
+  private async publicPage(limit: number, position: WallPosition | undefined): Promise<PublicPostsPage> {
+    // One more than a page tells whether another page follows without counting the table.
+    const records = await this.repo.listPage(limit + 1, position);
+    const shown = records.slice(0, limit);
+    const last = shown.at(-1);
+    const nextCursor = records.length > limit && last ? encodeCursor(last) : null;
+    return this.build(shown, nextCursor);
+  }
+
+  private async build(posts: PostRecord[], nextCursor: string | null): Promise<PublicPostsPage> {
     const ids = posts.map((p) => p.id);
-    const none = Promise.resolve(new Set<string>());
-    const [aiResponses, responses, likedPosts, likedResponses, prayed] = await Promise.all([
-      this.repo.aiResponsesFor(ids),
-      this.repo.responsesFor(ids),
-      viewer ? this.repo.likedPostIds(viewer, ids) : none,
-      viewer ? this.repo.likedResponseIds(viewer, ids) : none,
-      this.intercessions.infoFor('post', posts, viewer),
-    ]);
+    const [aiResponses, responses] = await Promise.all([this.repo.aiResponsesFor(ids), this.repo.responsesFor(ids)]);
     const aiByPost = new Map<string, AiResponseRecord>(aiResponses.map((a) => [a.postId, a]));
+    const page: PublicPostsPage = {
+      posts: [],
+      nextCursor,
+      authors: new Map(),
+      private: new Map(),
+      responseIds: [],
+    };
     const responsesByPost = new Map<string, CommunityResponse[]>();
     for (const r of responses) {
       const list = responsesByPost.get(r.postId) ?? [];
-      list.push({ ...this.authors.publish('response', r, viewer), liked: likedResponses.has(r.id) });
+      list.push({ ...this.authors.publish('response', r, undefined), liked: false });
       responsesByPost.set(r.postId, list);
+      page.authors.set(r.id, r.anonymousId);
+      page.private.set(r.id, { original: r.originalContent, care: null });
+      page.responseIds.push(r.id);
     }
-    return posts.map((p) => {
+    for (const p of posts) {
       const ai = aiByPost.get(p.id);
-      const published = this.authors.publish('post', p, viewer);
-      return {
-        ...published,
-        liked: likedPosts.has(p.id),
+      page.authors.set(p.id, p.anonymousId);
+      page.private.set(p.id, { original: p.originalContent, care: ai?.care ?? null });
+      page.posts.push({
+        ...this.authors.publish('post', p, undefined),
+        liked: false,
         aiResponse: ai
           ? {
               id: ai.id,
@@ -130,14 +169,94 @@ export class PostsService {
               reference: ai.reference,
               guidance: ai.guidance,
               // How the writer was read (crisis, abuse) is theirs alone: others see the reply only.
-              care: published.isMine ? (ai.care ?? null) : null,
+              care: null,
               createdAt: ai.createdAt,
             }
           : null,
         communityResponses: responsesByPost.get(p.id) ?? [],
-        prayedCount: prayed.get(p.id)?.prayedCount ?? null,
-        prayedToday: prayed.get(p.id)?.prayedToday ?? false,
+        prayedCount: null,
+        prayedToday: false,
+      });
+    }
+    return page;
+  }
+
+  /**
+   * The page as this viewer sees it: their hearts, their prayers today, and on their own items
+   * the original text, the care note and the prayer count. Nothing of anyone else's changes.
+   * Each entry is the post fitted to the viewer, or null where it is the same as for everyone;
+   * null for the whole page when nothing on it is the viewer's.
+   */
+  private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Post | null> | null> {
+    if (!viewer) return null;
+    const postIds = page.posts.map((p) => p.id);
+    const [liked, prayed] = await Promise.all([
+      this.repo.likedAmong(viewer, postIds, page.responseIds),
+      this.intercessions.infoFor(
+        'post',
+        postIds.map((id) => ({ id, anonymousId: page.authors.get(id) ?? '' })),
+        viewer,
+      ),
+    ]);
+    const mine = (id: string) => page.authors.get(id) === viewer;
+    const touched = (id: string, type: 'post' | 'response') => liked.has(`${type}:${id}`) || mine(id);
+    let anything = false;
+    const posts = page.posts.map((p) => {
+      const info = prayed.get(p.id);
+      if (!touched(p.id, 'post') && !info?.prayedToday && !p.communityResponses.some((r) => touched(r.id, 'response'))) return null;
+      anything = true;
+      const own = mine(p.id);
+      const secret = page.private.get(p.id);
+      return {
+        ...p,
+        isMine: own,
+        original: own ? (secret?.original ?? null) : null,
+        liked: liked.has(`post:${p.id}`),
+        aiResponse: p.aiResponse && own ? { ...p.aiResponse, care: secret?.care ?? null } : p.aiResponse,
+        communityResponses: p.communityResponses.map((r) =>
+          touched(r.id, 'response')
+            ? {
+                ...r,
+                isMine: mine(r.id),
+                original: mine(r.id) ? (page.private.get(r.id)?.original ?? null) : null,
+                liked: liked.has(`response:${r.id}`),
+              }
+            : r,
+        ),
+        prayedCount: info?.prayedCount ?? null,
+        prayedToday: info?.prayedToday ?? false,
       };
     });
+    return anything ? posts : null;
   }
+
+  /**
+   * The answer in the endpoint's shape (`wrap` puts the posts' JSON array in it). Posts that are
+   * the same for everyone are copied in from the page's shared JSON, each serialised once; only
+   * the viewer's own are serialised per request.
+   */
+  private async forViewer(page: PublicPostsPage, viewer: string | undefined, wrap: (postsJson: string) => string): Promise<string | Buffer> {
+    const posts = await this.personalise(page, viewer);
+    page.postJson ??= page.posts.map((p) => JSON.stringify(p));
+    const shared = page.postJson;
+    // The shared answer goes out as the same bytes every time, encoded once.
+    if (!posts) return (page.shaped ??= Buffer.from(wrap(`[${shared.join(',')}]`)));
+    return wrap(`[${posts.map((p, i) => (p ? JSON.stringify(p) : shared[i])).join(',')}]`);
+  }
+}
+
+/** A page of the wall as everyone sees it, and what the server keeps aside to fit it to a viewer. */
+interface PublicPostsPage {
+  /** As a stranger sees them: nobody's, no hearts given, no care notes, no counts. */
+  posts: Post[];
+  /** Each post as everyone sees it, serialised on first use and then shared. */
+  postJson?: string[];
+  /** The public answer in the endpoint's shape, serialised and encoded on first use, then shared. */
+  shaped?: Buffer;
+  nextCursor: string | null;
+  /** Item id (post or response) → its author's identity. Never sent. */
+  authors: Map<string, string>;
+  /** What only an item's author may see. Never sent to anyone else. */
+  private: Map<string, { original: string | null; care: GuidanceCare | null }>;
+  responseIds: string[];
 }

@@ -271,7 +271,7 @@ describe('bad input', () => {
 });
 
 describe('24 hours and the morning clearing', () => {
-  const silent: WallEvents = { publish: () => undefined };
+  const silent: WallEvents = { publish: () => undefined, changed: () => undefined, onLocalChange: () => undefined };
   const calendar = { timeZone: 'Europe/London', clearTime: '06:00' };
 
   function serviceAt(clock: () => Date) {

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/knex';
 import { decodeBool, decodeDate, decodeInt, decodeNullableDate, decodeNullableString, decodeString } from '../platform/db/decode';
 import { toDbDate } from '../platform/db/sql';
 import { visibleItems } from '../moderation/visibility';
+import { olderThan, type WallPosition } from '../wall-items/cursor';
 import { WallItemsRepo } from '../wall-items/wall-items.repo';
 
 export interface PrayerRequestRecord {
@@ -90,8 +91,9 @@ export class PrayersRepo {
   }
 
   /** Requests on the wall: created after `since`, not cleared, visible. */
-  async listOnWall(since: Date, limit: number): Promise<PrayerRequestRecord[]> {
-    const qb = this.db('prayer_requests as pr')
+  async listOnWall(since: Date, limit: number, position?: WallPosition): Promise<PrayerRequestRecord[]> {
+    const table = this.db('prayer_requests as pr');
+    const qb = (position ? olderThan(table, position, 'pr.created_at', 'pr.id') : table)
       .select(REQUEST_COLUMNS)
       .whereNull('pr.cleared_at')
       .where('pr.created_at', '>', toDbDate(since))
@@ -125,6 +127,20 @@ export class PrayersRepo {
         { column: 'r.id', order: 'asc' },
       ]);
     return (await visibleItems(qb, 'prayer_response', 'r.id')).map(decodeResponse);
+  }
+
+  /** Which of these requests and responses this identity has given a heart, in one query. */
+  async likedAmong(identity: string, requestIds: string[], responseIds: string[]): Promise<Set<string>> {
+    if (!requestIds.length && !responseIds.length) return new Set();
+    const rows = await this.db('hearts')
+      .select('item_type', 'item_id')
+      .where({ identity })
+      .where((q) =>
+        q
+          .where((p) => p.where('item_type', 'prayer_request').whereIn('item_id', requestIds))
+          .orWhere((r) => r.where('item_type', 'prayer_response').whereIn('item_id', responseIds)),
+      );
+    return new Set(rows.map((r: Row) => `${decodeString(r.item_type)}:${decodeString(r.item_id)}`));
   }
 
   likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {

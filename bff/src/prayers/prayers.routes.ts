@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ItemIdParams, endpoints } from '@flow/contracts';
+import { ItemIdParams, WallPageQuery, endpoints } from '@flow/contracts';
 import type { HeartsService } from '../hearts/hearts.service';
 import { identity, requireAnonymousId } from '../identity/identity.middleware';
 import type { RateLimit } from '../platform/http/rate-limit';
@@ -8,6 +8,7 @@ import { inputOf, validate } from '../platform/http/validate';
 import type { PrayersService } from './prayers.service';
 
 const byId = { params: ItemIdParams };
+const page = { query: WallPageQuery };
 const create = { body: endpoints.createPrayerRequest.body };
 const respond = { params: ItemIdParams, body: endpoints.createPrayerResponse.body };
 const heart = { params: ItemIdParams, body: endpoints.heartPrayerRequest.body };
@@ -17,12 +18,20 @@ export function prayersRoutes(deps: { prayers: PrayersService; hearts: HeartsSer
   const { prayers, hearts, rateLimit } = deps;
   const router = new Router<AppState>();
 
+  // The lists answer JSON serialised by the service, mostly shared between viewers.
   router.get(endpoints.listPrayerRequests.path, identity(), async (ctx) => {
-    ctx.body = await prayers.list(ctx.state.anonymousId);
+    ctx.type = 'json';
+    ctx.body = await prayers.listJson(ctx.state.anonymousId, false);
   });
 
   router.get(endpoints.listPrayerRequestsWithResponses.path, identity(), async (ctx) => {
-    ctx.body = await prayers.listWithResponses(ctx.state.anonymousId);
+    ctx.type = 'json';
+    ctx.body = await prayers.listJson(ctx.state.anonymousId, true);
+  });
+
+  router.get(endpoints.listPrayerRequestsPage.path, identity(), validate(page), async (ctx) => {
+    ctx.type = 'json';
+    ctx.body = await prayers.pageJson(inputOf(ctx, page).query.cursor, ctx.state.anonymousId);
   });
 
   router.post(endpoints.createPrayerRequest.path, rateLimit('prayerRequests'), identity(), validate(create), async (ctx) => {

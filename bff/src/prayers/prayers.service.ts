@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorReason } from '@flow/contracts';
 import type {
   AnsweredPrayerRequest,
+  GuidanceCare,
   CreatedPrayerRequest,
   CreatedPrayerResponse,
   PrayerRequest,
@@ -14,11 +15,15 @@ import { ForbiddenError, NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
 import type { AuthorViews } from '../wall-items/author';
+import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
+import { PageCache } from '../wall-items/page-cache';
 import { prepareText } from '../wall-items/text';
 import { lastClearing, wallStart, type WallCalendar } from './calendar';
 import type { PrayerRequestRecord, PrayerResponseRecord, PrayersRepo } from './prayers.repo';
 
 export const WALL_PRAYER_LIMIT = 100;
+/** Requests per page of the paged prayer wall (`GET /api/wall/prayer-requests`). */
+export const WALL_PRAYER_PAGE_SIZE = 20;
 export const PRAYER_NOT_FOUND = 'Prayer request not found';
 export const NOT_YOUR_PRAYER = 'Only the person who shared this prayer request can mark it answered.';
 
@@ -30,6 +35,7 @@ export type PrayerRequestCreatedHook = (request: PrayerRequest, authorId: string
 
 export class PrayersService {
   private readonly createdHooks: PrayerRequestCreatedHook[] = [];
+  private readonly pages = new PageCache<PublicPrayerPage>();
 
   constructor(
     private readonly repo: PrayersRepo,
@@ -46,18 +52,34 @@ export class PrayersService {
   }
 
   /** The wall: requests since the last morning clearing and within 24 hours, newest first. */
+  async listJson(viewer: string | undefined, withResponses: boolean): Promise<string | Buffer> {
+    const since = wallStart(this.clock(), this.calendar);
+    const page = await this.pages.get(`list:${since.getTime()}`, () => this.publicPage(since, WALL_PRAYER_LIMIT, undefined));
+    return this.forViewer(page, viewer, withResponses ? 'list+responses' : 'list', (requests) => requests);
+  }
+
+  /** One page of the wall as JSON (`{ prayerRequests, nextCursor }`), after `cursor` when given. */
+  async pageJson(cursor: string | undefined, viewer: string | undefined): Promise<string | Buffer> {
+    const position = cursor === undefined ? undefined : decodeCursor(cursor);
+    const since = wallStart(this.clock(), this.calendar);
+    // The wall's start is part of the key: a page read before the morning clearing is not one after it.
+    const page = await this.pages.get(`page:${since.getTime()}:${WALL_PRAYER_PAGE_SIZE}:${cursor ?? ''}`, () =>
+      this.publicPage(since, WALL_PRAYER_PAGE_SIZE, position),
+    );
+    return this.forViewer(page, viewer, 'page', (requests) => `{"prayerRequests":${requests},"nextCursor":${JSON.stringify(page.nextCursor)}}`);
+  }
+
   async list(viewer: string | undefined): Promise<PrayerRequest[]> {
-    const records = await this.repo.listOnWall(wallStart(this.clock(), this.calendar), WALL_PRAYER_LIMIT);
-    return this.assemble(records, viewer);
+    return JSON.parse(String(await this.listJson(viewer, false))) as PrayerRequest[];
   }
 
   async listWithResponses(viewer: string | undefined): Promise<PrayerRequestWithResponses[]> {
-    const records = await this.repo.listOnWall(wallStart(this.clock(), this.calendar), WALL_PRAYER_LIMIT);
-    const [requests, responses] = await Promise.all([
-      this.assemble(records, viewer),
-      this.responsesOf(records.map((r) => r.id), viewer),
-    ]);
-    return requests.map((r) => ({ ...r, responses: responses.get(r.id) ?? [] }));
+    return JSON.parse(String(await this.listJson(viewer, true))) as PrayerRequestWithResponses[];
+  }
+
+  /** Any change to the walls: cached pages are dropped (wired to the wall events in app.ts). */
+  wallChanged(): void {
+    this.pages.clear();
   }
 
   async responses(requestId: string, viewer: string | undefined): Promise<PrayerResponse[]> {
@@ -128,7 +150,7 @@ export class PrayersService {
     this.events.publish({ type: 'prayer_request_updated', id });
     const updated = await this.repo.findVisible(id);
     const [assembled] = await this.assemble([updated ?? found], identity);
-    return { ...assembled, testimonyHeldForReview: held };
+    return { ...withoutResponses(assembled), testimonyHeldForReview: held };
   }
 
   /**
@@ -156,21 +178,43 @@ export class PrayersService {
     return byRequest;
   }
 
-  private async assemble(records: PrayerRequestRecord[], viewer: string | undefined): Promise<PrayerRequest[]> {
+  /** Requests fitted to one viewer (with their responses). */
+  private async assemble(records: PrayerRequestRecord[], viewer: string | undefined): Promise<PrayerRequestWithResponses[]> {
+    const page = await this.build(records, null);
+    const fitted = await this.personalise(page, viewer);
+    return page.requests.map((r, i) => fitted?.[i] ?? r);
+  }
+
+  private async publicPage(since: Date, limit: number, position: WallPosition | undefined): Promise<PublicPrayerPage> {
+    // One more than a page tells whether another page follows without counting the table.
+    const records = await this.repo.listOnWall(since, limit + 1, position);
+    const shown = records.slice(0, limit);
+    const last = shown.at(-1);
+    return this.build(shown, records.length > limit && last ? encodeCursor(last) : null);
+  }
+
+  /** A page as anyone sees it, with what is needed to fit it to one viewer kept aside. */
+  private async build(records: PrayerRequestRecord[], nextCursor: string | null): Promise<PublicPrayerPage> {
     const ids = records.map((r) => r.id);
-    const [ai, liked, prayed] = await Promise.all([
-      this.repo.aiResponsesFor(ids),
-      viewer ? this.repo.likedIds(viewer, 'prayer_request', ids) : Promise.resolve(new Set<string>()),
-      this.intercessions.infoFor('prayer_request', records, viewer),
-    ]);
+    const [ai, responses] = await Promise.all([this.repo.aiResponsesFor(ids), this.repo.responsesFor(ids)]);
     const aiByRequest = new Map(ai.map((a) => [a.prayerRequestId, a]));
-    return records.map((r) => {
+    const page: PublicPrayerPage = { requests: [], nextCursor, authors: new Map(), private: new Map(), responseIds: [], shaped: new Map(), itemJson: new Map() };
+    const byRequest = new Map<string, PrayerResponse[]>();
+    for (const r of responses) {
+      const list = byRequest.get(r.prayerRequestId) ?? [];
+      list.push({ ...this.authors.publish('prayer_response', r, undefined), liked: false });
+      byRequest.set(r.prayerRequestId, list);
+      page.authors.set(r.id, r.anonymousId);
+      page.private.set(r.id, { original: r.originalContent, originalTestimony: null, care: null });
+      page.responseIds.push(r.id);
+    }
+    for (const r of records) {
       const answer = aiByRequest.get(r.id);
-      const info = prayed.get(r.id);
-      const published = this.publish(r, viewer);
-      return {
-        ...published,
-        liked: liked.has(r.id),
+      page.authors.set(r.id, r.anonymousId);
+      page.private.set(r.id, { original: r.originalContent, originalTestimony: r.originalTestimony, care: answer?.care ?? null });
+      page.requests.push({
+        ...this.publish(r, undefined),
+        liked: false,
         aiResponse: answer
           ? {
               id: answer.id,
@@ -179,14 +223,101 @@ export class PrayersService {
               reference: answer.reference,
               guidance: answer.guidance,
               // How the writer was read (crisis, abuse) is theirs alone: others see the reply only.
-              care: published.isMine ? (answer.care ?? null) : null,
+              care: null,
               createdAt: answer.createdAt,
             }
           : null,
+        prayedCount: null,
+        prayedToday: false,
+        responses: byRequest.get(r.id) ?? [],
+      });
+    }
+    return page;
+  }
+
+  /**
+   * The page as this viewer sees it: their hearts, their prayers today, and on their own items
+   * the original text and testimony, the care note and the prayer count. Each entry is the
+   * request fitted to the viewer, or null where it is the same as for everyone; null for the
+   * whole page when nothing on it is the viewer's.
+   */
+  private async personalise(
+    page: PublicPrayerPage,
+    viewer: string | undefined,
+  ): Promise<Array<PrayerRequestWithResponses | null> | null> {
+    if (!viewer) return null;
+    const ids = page.requests.map((r) => r.id);
+    const [liked, prayed] = await Promise.all([
+      this.repo.likedAmong(viewer, ids, page.responseIds),
+      this.intercessions.infoFor(
+        'prayer_request',
+        ids.map((id) => ({ id, anonymousId: page.authors.get(id) ?? '' })),
+        viewer,
+      ),
+    ]);
+    const mine = (id: string) => page.authors.get(id) === viewer;
+    const touched = (id: string, type: 'prayer_request' | 'prayer_response') => liked.has(`${type}:${id}`) || mine(id);
+    let anything = false;
+    const requests = page.requests.map((r) => {
+      const info = prayed.get(r.id);
+      if (!touched(r.id, 'prayer_request') && !info?.prayedToday && !r.responses.some((x) => touched(x.id, 'prayer_response'))) return null;
+      anything = true;
+      const own = mine(r.id);
+      const secret = page.private.get(r.id);
+      return {
+        ...r,
+        isMine: own,
+        original: own ? (secret?.original ?? null) : null,
+        originalTestimony: own ? (secret?.originalTestimony ?? null) : null,
+        liked: liked.has(`prayer_request:${r.id}`),
+        aiResponse: r.aiResponse && own ? { ...r.aiResponse, care: secret?.care ?? null } : r.aiResponse,
         prayedCount: info?.prayedCount ?? null,
         prayedToday: info?.prayedToday ?? false,
+        responses: r.responses.map((x) =>
+          touched(x.id, 'prayer_response')
+            ? {
+                ...x,
+                isMine: mine(x.id),
+                original: mine(x.id) ? (page.private.get(x.id)?.original ?? null) : null,
+                liked: liked.has(`prayer_response:${x.id}`),
+              }
+            : x,
+        ),
       };
     });
+    return anything ? requests : null;
+  }
+
+  /**
+   * The answer in the endpoint's shape (`wrap` puts the requests' JSON array in it). Requests that
+   * are the same for everyone are copied in from the page's shared JSON, each serialised once per
+   * form (with or without responses); only the viewer's own are serialised per request.
+   */
+  private async forViewer(
+    page: PublicPrayerPage,
+    viewer: string | undefined,
+    shapeName: 'list' | 'list+responses' | 'page',
+    wrap: (requestsJson: string) => string,
+  ): Promise<string | Buffer> {
+    const requests = await this.personalise(page, viewer);
+    const form = shapeName === 'list' ? 'plain' : 'full';
+    const item = (r: PrayerRequestWithResponses) => JSON.stringify(form === 'plain' ? withoutResponses(r) : r);
+    let shared = page.itemJson.get(form);
+    if (!shared) {
+      shared = page.requests.map(item);
+      page.itemJson.set(form, shared);
+    }
+    if (!requests) {
+      // The shared answer goes out as the same bytes every time, encoded once.
+      let answer = page.shaped.get(shapeName);
+      if (answer === undefined) {
+        answer = Buffer.from(wrap(`[${shared.join(',')}]`));
+        page.shaped.set(shapeName, answer);
+      }
+      return answer;
+    }
+    const own = shared;
+    return wrap(`[${requests.map((r, i) => (r ? item(r) : own[i])).join(',')}]`);
   }
 
   private publish(record: PrayerRequestRecord, viewer: string | undefined) {
@@ -202,4 +333,24 @@ export class PrayersService {
         .catch((err: unknown) => this.logger.error({ err, prayerRequestId: request.id }, 'prayer-request-created hook failed'));
     }
   }
+}
+
+/** A page of the prayer wall as everyone sees it, and what the server keeps aside to fit it to a viewer. */
+interface PublicPrayerPage {
+  /** As a stranger sees them: nobody's, no hearts given, no care notes, no counts. */
+  requests: PrayerRequestWithResponses[];
+  nextCursor: string | null;
+  /** Item id (request or response) → its author's identity. Never sent. */
+  authors: Map<string, string>;
+  /** What only an item's author may see. Never sent to anyone else. */
+  private: Map<string, { original: string | null; originalTestimony: string | null; care: GuidanceCare | null }>;
+  responseIds: string[];
+  /** Each request as everyone sees it, without ('plain') or with ('full') its responses, serialised on first use. */
+  itemJson: Map<'plain' | 'full', string[]>;
+  /** The public answer per endpoint shape, serialised and encoded on first use, then shared. */
+  shaped: Map<string, Buffer>;
+}
+
+function withoutResponses({ responses: _responses, ...request }: PrayerRequestWithResponses): PrayerRequest {
+  return request;
 }

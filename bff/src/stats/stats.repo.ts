@@ -1,29 +1,31 @@
 import type { CommunityStats } from '@flow/contracts';
 import type { Db } from '../platform/db/knex';
-import { decodeInt } from '../platform/db/decode';
-import { ITEM_TABLE, visibleItems, type ModeratedItemType } from '../moderation/visibility';
+import { readCounters } from '../platform/db/counters';
+import { decodeInt, decodeString } from '../platform/db/decode';
 
 export class StatsRepo {
   constructor(private readonly db: Db) {}
 
-  /** Every count in one round trip of scalar subqueries; held and removed items do not count. */
+  /**
+   * Held and removed items do not count: the running totals (kept with each insert) less the
+   * items a hold keeps off the wall, which are few. Neither read grows with the wall.
+   */
   async counts(): Promise<CommunityStats> {
-    const visible = (itemType: ModeratedItemType) => {
-      const table = ITEM_TABLE[itemType];
-      return visibleItems(this.db(table).count('*'), itemType, `${table}.id`);
-    };
-    const row = await this.db
-      .select({
-        posts: visible('post'),
-        responses: visible('response'),
-        prayerResponses: visible('prayer_response'),
-        prayers: this.db('prayers_offered').count('*'),
-      })
-      .first();
+    const [totals, hiddenRows] = await Promise.all([
+      readCounters(this.db, ['posts', 'community_responses', 'prayer_responses', 'prayers_offered']),
+      this.db('moderation_holds')
+        .select('item_type')
+        .count({ n: '*' })
+        .whereIn('item_type', ['post', 'response', 'prayer_response'])
+        .where((hiding) => hiding.whereNull('reviewed_at').orWhere('decision', 'removed'))
+        .groupBy('item_type'),
+    ]);
+    const hidden = new Map(hiddenRows.map((r: Record<string, unknown>) => [decodeString(r.item_type), decodeInt(r.n)]));
+    const visible = (total: number | undefined, itemType: string) => Math.max(0, (total ?? 0) - (hidden.get(itemType) ?? 0));
     return {
-      postsShared: decodeInt(row?.posts ?? 0),
-      responsesGiven: decodeInt(row?.responses ?? 0) + decodeInt(row?.prayerResponses ?? 0),
-      prayersOffered: decodeInt(row?.prayers ?? 0),
+      postsShared: visible(totals.get('posts'), 'post'),
+      responsesGiven: visible(totals.get('community_responses'), 'response') + visible(totals.get('prayer_responses'), 'prayer_response'),
+      prayersOffered: totals.get('prayers_offered') ?? 0,
     };
   }
 }

@@ -47,6 +47,8 @@ describe('no author id in public data', () => {
       await record(agent.get(`/api/posts/${post.id}`));
       await record(agent.get('/api/prayer-requests'));
       await record(agent.get('/api/prayer-requests-with-responses'));
+      await record(agent.get('/api/wall/posts'));
+      await record(agent.get('/api/wall/prayer-requests'));
       await record(agent.get(`/api/prayer-requests/${request.id}/responses`));
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { decodeString } from '../platform/db/decode';
+import { bumpCounter, type CounterName } from '../platform/db/counters';
 import { isForeignKeyViolation } from '../platform/db/sql';
 import { ITEM_TABLE, holdItem, type ModeratedItemType } from '../moderation/visibility';
 
@@ -27,6 +28,7 @@ export class WallItemsRepo {
       await this.db.transaction(async (trx) => {
         if (held) await holdItem(trx, itemType, row.id, 'self_harm', at);
         await trx(ITEM_TABLE[itemType]).insert(row);
+        await bumpCounter(trx, ITEM_TABLE[itemType] as CounterName);
       });
       return true;
     } catch (err) {

@@ -20,7 +20,8 @@ const meta = {
   decorators: [
     (Story) => (
       <SWRConfig value={{ provider: () => new Map(), fallback: {
-            '/api/posts': samplePosts,
+            // One page of the wall with more to load (the button is shown).
+            '/api/wall/posts': { posts: samplePosts, nextCursor: 'more', pages: 1 },
             '/api/prayer-requests-with-responses': samplePrayers,
             '/api/stats': { postsShared: 1284, responsesGiven: 3420, prayersOffered: 9876 },
             '/api/visitor-stats': sampleVisitors,

@@ -1,7 +1,9 @@
 import { useTranslation } from '@flow/i18n';
 import { Button, Card, Skeleton, Stack } from '@flow/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { usePosts } from './api';
+import { loadMorePosts, usePosts } from './api';
+import { LoadMore, type LoadMoreState } from './LoadMore';
 import { PostCard } from './PostCard';
 
 /** Spec 000 §9: the feed shows 3 skeleton cards while loading. */
@@ -72,10 +74,22 @@ export function PostFeedView({
 
 export function PostFeed() {
   const { data, error, isLoading, mutate } = usePosts();
-  const state = error ? 'error' : isLoading || !data ? 'loading' : data.length === 0 ? 'empty' : 'ready';
+  const [more, setMore] = useState<'idle' | 'loading' | 'loaded' | 'failed'>('idle');
+  const state = error && !data ? 'error' : isLoading || !data ? 'loading' : data.posts.length === 0 ? 'empty' : 'ready';
+  const loadMore = () => {
+    if (!data) return;
+    setMore('loading');
+    loadMorePosts(data).then(
+      () => setMore('loaded'),
+      () => setMore('failed'),
+    );
+  };
+  const shown: LoadMoreState = more === 'loading' || more === 'failed' ? more : data?.nextCursor ? more : 'end';
   return (
     <PostFeedView state={state} onRetry={() => void mutate()}>
-      {data?.map((post) => <PostCard key={post.id} post={post} />)}
+      {data?.posts.map((post) => <PostCard key={post.id} post={post} />)}
+      {/* A wall of one page has nothing to say about its end. */}
+      {data && (data.nextCursor || data.pages > 1) && <LoadMore state={shown} onLoadMore={loadMore} />}
     </PostFeedView>
   );
 }

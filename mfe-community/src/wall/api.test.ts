@@ -1,5 +1,5 @@
 import { samplePosts } from './fixtures';
-import { patchItem } from './api';
+import { appendPage, patchItem } from './api';
 
 describe('patchItem', () => {
   it("replaces a post's count and keeps the other posts as they were", () => {
@@ -17,5 +17,18 @@ describe('patchItem', () => {
   });
   it('leaves an unloaded wall alone', () => {
     expect(patchItem(undefined, 'post', 'x', { hearts: 1 })).toBeUndefined();
+  });
+});
+
+describe('appendPage', () => {
+  const wall = { posts: samplePosts.slice(0, 1), nextCursor: 'abc', pages: 1 };
+  it('adds the next page after the posts shown and takes its cursor', () => {
+    const next = appendPage(wall, { posts: samplePosts.slice(1), nextCursor: null });
+    expect(next.posts.map((p) => p.id)).toEqual(samplePosts.map((p) => p.id));
+    expect(next).toMatchObject({ nextCursor: null, pages: 2 });
+  });
+  it('never shows a post twice', () => {
+    const next = appendPage(wall, { posts: samplePosts, nextCursor: 'def' });
+    expect(next.posts.map((p) => p.id)).toEqual(samplePosts.map((p) => p.id));
   });
 });

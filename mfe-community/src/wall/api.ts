@@ -1,15 +1,57 @@
 import { call } from '@flow/api-client';
-import { endpoints, PostList, type HeartItemType, type Post } from '@flow/contracts';
+import { endpoints, PostPage, type HeartItemType, type Post } from '@flow/contracts';
 import useSWR, { mutate } from 'swr';
 
-export const POSTS_KEY = endpoints.listPosts.path;
+export const POSTS_KEY = endpoints.listPostsPage.path;
 
-/** The wall's posts, parsed with the shared contract. */
+/** The wall as loaded so far: its pages joined, and where the next one starts (null: no more). */
+export interface LoadedWall {
+  posts: Post[];
+  nextCursor: string | null;
+  pages: number;
+}
+
+// How many pages the person has opened: a refresh (new post, reconnect) reloads as many.
+let wantedPages = 1;
+
+const fetchPage = (cursor: string | null) =>
+  call(endpoints.listPostsPage, { query: { cursor: cursor ?? undefined } }).then((p) => PostPage.parse(p));
+
+/** Appends a page, leaving out a post already shown (one that moved while pages were read). */
+export function appendPage(wall: LoadedWall, page: PostPage): LoadedWall {
+  const seen = new Set(wall.posts.map((p) => p.id));
+  return { posts: [...wall.posts, ...page.posts.filter((p) => !seen.has(p.id))], nextCursor: page.nextCursor, pages: wall.pages + 1 };
+}
+
+async function fetchWall(): Promise<LoadedWall> {
+  const first = await fetchPage(null);
+  let wall: LoadedWall = { posts: first.posts, nextCursor: first.nextCursor, pages: 1 };
+  while (wall.nextCursor && wall.pages < wantedPages) wall = appendPage(wall, await fetchPage(wall.nextCursor));
+  return wall;
+}
+
+/**
+ * The wall a page at a time, parsed with the shared contract. One SWR entry holds every page
+ * loaded, so live updates (refresh, heart patches) reach older pages too.
+ */
 export function usePosts() {
-  return useSWR<Post[]>(POSTS_KEY, () => call(endpoints.listPosts).then((p) => PostList.parse(p)));
+  return useSWR<LoadedWall>(POSTS_KEY, fetchWall);
 }
 
 export const refreshPosts = () => mutate(POSTS_KEY);
+
+/** Loads the page after `wall` and adds it to the cached wall; rejects when it cannot. */
+export async function loadMorePosts(wall: LoadedWall): Promise<void> {
+  if (!wall.nextCursor) return;
+  const page = await fetchPage(wall.nextCursor);
+  wantedPages = wall.pages + 1;
+  await mutate<LoadedWall>(
+    POSTS_KEY,
+    // A refresh that finished meanwhile already holds the pages it was asked for.
+    (current) => (current && current.nextCursor === wall.nextCursor ? appendPage(current, page) : current),
+    { revalidate: false },
+  );
+}
 
 export function createPost(content: string) {
   return call(endpoints.createPost, { body: { content } });
@@ -57,5 +99,9 @@ export function patchItem(
 
 /** Writes a known change into the cached wall without refetching it. */
 export function patchCachedItem(itemType: HeartItemType, id: string, patch: { hearts: number; liked?: boolean }) {
-  return mutate<Post[]>(POSTS_KEY, (posts) => patchItem(posts, itemType, id, patch), { revalidate: false });
+  return mutate<LoadedWall>(
+    POSTS_KEY,
+    (wall) => wall && { ...wall, posts: patchItem(wall.posts, itemType, id, patch) ?? wall.posts },
+    { revalidate: false },
+  );
 }

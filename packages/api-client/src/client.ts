@@ -51,9 +51,19 @@ export async function request(method: string, path: string, options: RequestOpti
 /** Calls one endpoint of the shared contracts and parses the answer with its schema. */
 export async function call<E extends Endpoint<z.ZodType | undefined, z.ZodType>>(
   endpoint: E,
-  options: { params?: Record<string, string | number>; body?: BodyOf<E>; signal?: AbortSignal } = {},
+  options: {
+    params?: Record<string, string | number>;
+    /** Query string parameters; undefined ones are left out. */
+    query?: Record<string, string | undefined>;
+    body?: BodyOf<E>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ResponseOf<E>> {
-  const data = await request(endpoint.method, buildPath(endpoint.path, options.params), {
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+  ).toString();
+  const path = buildPath(endpoint.path, options.params) + (query ? `?${query}` : '');
+  const data = await request(endpoint.method, path, {
     body: options.body,
     signal: options.signal,
   });

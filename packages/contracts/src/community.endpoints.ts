@@ -9,6 +9,7 @@ import {
   PrayBody,
   PrayResult,
   PrayerRequestList,
+  PrayerRequestPage,
   PrayerRequestWithResponsesList,
   PrayerResponseList,
   ReportBody,
@@ -29,6 +30,8 @@ export const communityEndpoints = {
     undefined,
     PrayerRequestWithResponsesList,
   ),
+  /** The prayer wall one page at a time (`?cursor=` from the previous page's `nextCursor`). */
+  listPrayerRequestsPage: endpoint('GET', '/api/wall/prayer-requests', undefined, PrayerRequestPage),
   createPrayerRequest: endpoint('POST', '/api/prayer-requests', CreatePrayerRequestBody, CreatedPrayerRequest),
   heartPrayerRequest: endpoint('PATCH', '/api/prayer-requests/:id/hearts', HeartsBody, HeartsResult),
   markPrayerAnswered: endpoint('PATCH', '/api/prayer-requests/:id/answered', MarkAnsweredBody, AnsweredPrayerRequest),

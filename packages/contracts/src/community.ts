@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, IsoDate } from './common';
 import { HeartItemType } from './events';
 import { PRAYER_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, RESPONSE_MAX_LENGTH, TESTIMONY_MAX_LENGTH } from './limits';
-import { AiResponse, AuthorView, CommunityResponse, Post } from './posts';
+import { AiResponse, AuthorView, CommunityResponse, Post, WallCursor } from './posts';
 import { optionalUserText, userText } from './text';
 
 const content = (max: number, what: string) => userText({ max, what });
@@ -51,6 +51,9 @@ export const PrayerRequestWithResponses = PrayerRequest.extend({ responses: z.ar
 export type PrayerRequestWithResponses = z.infer<typeof PrayerRequestWithResponses>;
 export const PrayerRequestWithResponsesList = z.array(PrayerRequestWithResponses);
 export type PrayerRequestWithResponsesList = z.infer<typeof PrayerRequestWithResponsesList>;
+/** One page of the prayer wall with each request's responses; `nextCursor` null on the last page. */
+export const PrayerRequestPage = z.object({ prayerRequests: PrayerRequestWithResponsesList, nextCursor: WallCursor.nullable() });
+export type PrayerRequestPage = z.infer<typeof PrayerRequestPage>;
 export const PrayerResponseList = z.array(PrayerResponse);
 
 /**

@@ -11,7 +11,7 @@ import { missionaryEndpoints } from './missionaries.endpoints';
 import { HeartsBody, HeartsResult } from './common';
 import { IdentityBody, IdentityResult } from './identity';
 import { CreatedPost, CreatedResponse } from './community';
-import { CreatePostBody, CreateResponseBody, Post, PostList } from './posts';
+import { CreatePostBody, CreateResponseBody, Post, PostList, PostPage } from './posts';
 import { RemotesManifest } from './remotes';
 
 /** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
@@ -19,6 +19,8 @@ export const endpoints = {
   identity: endpoint('POST', '/api/identity', IdentityBody, IdentityResult),
   remotes: endpoint('GET', '/api/remotes', undefined, RemotesManifest),
   listPosts: endpoint('GET', '/api/posts', undefined, PostList),
+  /** The wall one page at a time (`?cursor=` from the previous page's `nextCursor`). */
+  listPostsPage: endpoint('GET', '/api/wall/posts', undefined, PostPage),
   getPost: endpoint('GET', '/api/posts/:id', undefined, Post),
   createPost: endpoint('POST', '/api/posts', CreatePostBody, CreatedPost),
   heartPost: endpoint('PATCH', '/api/posts/:id/hearts', HeartsBody, HeartsResult),

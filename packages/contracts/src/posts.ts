@@ -70,6 +70,18 @@ export type Post = z.infer<typeof Post>;
 export const PostList = z.array(Post);
 export type PostList = z.infer<typeof PostList>;
 
+/**
+ * Where the next page of a wall starts: opaque to clients (the server encodes the position of the
+ * last item shown), so pages stay stable when newer items arrive meanwhile.
+ */
+export const WallCursor = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
+export type WallCursor = z.infer<typeof WallCursor>;
+export const WallPageQuery = z.object({ cursor: WallCursor.optional() });
+
+/** One page of the wall, newest first; `nextCursor` is null on the last page. */
+export const PostPage = z.object({ posts: z.array(Post), nextCursor: WallCursor.nullable() });
+export type PostPage = z.infer<typeof PostPage>;
+
 const content = (max: number, what: string) => userText({ max, what });
 
 export const CreatePostBody = z.object({ content: content(POST_MAX_LENGTH, 'Post') });

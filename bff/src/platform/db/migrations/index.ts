@@ -44,6 +44,12 @@ import * as m0202 from './0202_add_subscriptions_provider_id_unique';
 import * as m0203 from './0203_create_payment_events';
 import * as m0204 from './0204_add_donations_provider_payment_id';
 import * as m0205 from './0205_add_donations_provider_payment_unique';
+import * as m0110 from './0110_add_posts_wall_order_index';
+import * as m0111 from './0111_add_prayer_requests_wall_order_index';
+import * as m0112 from './0112_create_counters';
+import * as m0113 from './0113_create_visitor_people';
+import * as m0114 from './0114_create_visitor_people_countries';
+import * as m0115 from './0115_create_visitor_countries';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -119,6 +125,12 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0203_create_payment_events', m0203],
   ['0204_add_donations_provider_payment_id', m0204],
   ['0205_add_donations_provider_payment_unique', m0205],
+  ['0110_add_posts_wall_order_index', m0110],
+  ['0111_add_prayer_requests_wall_order_index', m0111],
+  ['0112_create_counters', m0112],
+  ['0113_create_visitor_people', m0113],
+  ['0114_create_visitor_people_countries', m0114],
+  ['0115_create_visitor_countries', m0115],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {

@@ -1,0 +1,53 @@
+import { useTranslation } from '@flow/i18n';
+import { Button, Stack } from '@flow/ui';
+import styled from 'styled-components';
+
+/**
+ * idle: more can be loaded; loading: a page is on its way; loaded: a page just arrived;
+ * failed: the last attempt failed (the button tries again); end: nothing older is left.
+ */
+export type LoadMoreState = 'idle' | 'loading' | 'loaded' | 'failed' | 'end';
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/**
+ * "Load more" under the wall: a real button, so it works from the keyboard, and a polite status
+ * line that tells screen-reader users when more posts arrived (or did not). While a page loads,
+ * the button stays focusable (aria-disabled, not disabled) so keyboard focus is not lost.
+ */
+export function LoadMore({ state, onLoadMore }: { state: LoadMoreState; onLoadMore: () => void }) {
+  const { t } = useTranslation();
+  const message =
+    state === 'loading'
+      ? t('wall.loadingMore')
+      : state === 'loaded'
+        ? t('wall.moreLoaded')
+        : state === 'failed'
+          ? t('wall.loadMoreFailed')
+          : state === 'end'
+            ? t('wall.endOfWall')
+            : '';
+  return (
+    <Stack gap={2} align="center">
+      {state !== 'end' && (
+        <Button
+          variant="outline"
+          aria-disabled={state === 'loading'}
+          aria-describedby="wall-load-more-status"
+          onClick={() => {
+            if (state !== 'loading') onLoadMore();
+          }}
+        >
+          {state === 'loading' ? t('wall.loadingMore') : t('wall.loadMore')}
+        </Button>
+      )}
+      <Status id="wall-load-more-status" role="status" aria-live="polite">
+        {message}
+      </Status>
+    </Stack>
+  );
+}
