@@ -42,11 +42,15 @@ function totals() {
 }
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '0' };
+const STEP_TIMEOUT_MS = 25 * 60_000;
 const summary = [];
 for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env });
+  // A step that hangs (a test runner kept alive by an open connection) fails after 25 minutes
+  // instead of holding CI until its own limit.
+  const { status, error } = spawnSync(command, { stdio: 'inherit', shell: true, env, timeout: STEP_TIMEOUT_MS, killSignal: 'SIGKILL' });
+  if (error) console.error(`\n${name}: ${error.message}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
   if (status !== 0) {

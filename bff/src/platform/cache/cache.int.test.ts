@@ -1,4 +1,11 @@
 import { startHarness, type Harness } from '../../test/harness';
+import { RedisCache } from './redis';
+
+/** Connections Redis lists under one client name right now (CLIENT LIST, one line each). */
+async function connectionsNamed(cache: RedisCache, name: string): Promise<number> {
+  const list = (await cache.client.sendCommand(['CLIENT', 'LIST'])) as string;
+  return list.split('\n').filter((line) => line.includes(` name=${name} `)).length;
+}
 
 let h: Harness;
 beforeAll(async () => {
@@ -44,6 +51,17 @@ describe('cache (memory, or Redis with FLOW_TEST_DB=mysql)', () => {
     await h.cache.publish('test-channel', 'two');
     await sleep(50);
     expect(got).toEqual(['one']);
+  });
+
+  it('shares one subscriber connection among subscriptions made at the same time, and close() ends it', async () => {
+    if (!(h.cache instanceof RedisCache) || !h.config.redisUrl) return;
+    const name = `flowtest-sub-${Date.now()}`;
+    const cache = await RedisCache.connect({ url: h.config.redisUrl, prefix: `${h.cachePrefix}sub:`, logger: h.logger, clientName: name });
+    await Promise.all(['a', 'b', 'c'].map((channel) => cache.subscribe(channel, () => undefined)));
+    // Its command client and one subscriber: before, each call opened its own and two were never closed.
+    expect(await connectionsNamed(h.cache, name)).toBe(2);
+    await cache.close();
+    expect(await connectionsNamed(h.cache, name)).toBe(0);
   });
 
   it('answers a ping', async () => {

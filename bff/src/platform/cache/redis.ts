@@ -44,6 +44,8 @@ export interface RedisCacheOptions {
   prefix?: string;
   logger: Logger;
   connectTimeoutMs?: number;
+  /** Shown by Redis's CLIENT LIST for this cache's connections (its subscriber's too). */
+  clientName?: string;
   /** Longest wait for any one command before it counts as Redis being unavailable. */
   commandTimeoutMs?: number;
 }
@@ -51,6 +53,8 @@ export interface RedisCacheOptions {
 export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
   private subscriber: RedisClient | null = null;
+  /** One connection for every subscription, shared by calls that arrive while it connects. */
+  private subscriberReady: Promise<RedisClient> | null = null;
   private lastErrorLog = 0;
   private trippedUntil = 0;
 
@@ -65,6 +69,7 @@ export class RedisCache implements Cache {
     const commandTimeoutMs = opts.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS;
     const client = createClient({
       url: opts.url,
+      name: opts.clientName,
       // While disconnected, commands fail at once instead of queueing until Redis is back: a
       // request must never wait for an outage to end. The rate limiter's commands go through
       // this client too, so they get the same timeout.
@@ -164,14 +169,29 @@ export class RedisCache implements Cache {
   }
 
   async subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>> {
-    if (!this.subscriber) {
+    // Several modules subscribe at boot in the same tick: without the shared promise each would
+    // open its own connection, and all but the last would never be closed (a hung shutdown).
+    if (!this.subscriberReady) {
       const sub = this.client.duplicate();
       sub.on('error', (err: Error) => this.logError(err));
-      // Subscriptions are restored by the client itself after each reconnect.
-      await withTimeout(sub.connect(), 10_000, 'Connecting the Redis subscriber');
+      // Known to close() even while it connects.
       this.subscriber = sub;
+      // Subscriptions are restored by the client itself after each reconnect.
+      const ready = withTimeout(sub.connect(), 10_000, 'Connecting the Redis subscriber').then(() => sub);
+      this.subscriberReady = ready;
+      ready.catch(() => {
+        if (this.subscriberReady === ready) {
+          this.subscriberReady = null;
+          this.subscriber = null;
+        }
+        try {
+          sub.destroy();
+        } catch {
+          // already closed
+        }
+      });
     }
-    const sub = this.subscriber;
+    const sub = await this.subscriberReady;
     const listener = (message: string) => handler(message);
     await this.run('SUBSCRIBE', () => sub.subscribe(this.key(channel), listener));
     return async () => {
