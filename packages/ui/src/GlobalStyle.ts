@@ -35,6 +35,8 @@ export const GlobalStyle = createGlobalStyle`
     /* One long word (ru "Благотворительные") must break rather than run past a phone's edge. */
     overflow-wrap: break-word;
     hyphens: auto;
+    /* Japanese has no spaces: wrap between phrases, not mid-word ("プレミアムにア／ップグレード"). */
+    word-break: auto-phrase;
   }
 
   p {

@@ -130,6 +130,8 @@ const StyledButton = styled.button<StyledButtonProps>`
   max-width: 100%;
   white-space: normal;
   overflow-wrap: break-word;
+  /* ja: break between phrases, never leave one kana alone on the second line. */
+  word-break: auto-phrase;
   cursor: pointer;
   user-select: none;
   -webkit-tap-highlight-color: transparent;
