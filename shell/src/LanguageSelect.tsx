@@ -8,6 +8,11 @@ const Select = styled.select`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.full};
   padding: 6px 12px;
+  /* Its natural width is the longest option ("🇧🇷 Português (Brasil)"), which with the logo and the
+     menu button is wider than a 320 px phone; let the header shrink it instead. */
+  min-width: 0;
+  max-width: 100%;
+  text-overflow: ellipsis;
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;

@@ -12,10 +12,13 @@ import { CharityCard } from './CharityCard';
 const Page = styled.div`
   padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
   display: grid;
+  /* minmax(0, …): the track follows the screen, not the widest word in it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[6]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    /* The ru title's first word alone is wider than a 320 px phone at the full size. */
+    font-size: clamp(${({ theme }) => theme.fontSizes['2xl']}, 7vw, ${({ theme }) => theme.fontSizes['3xl']});
   }
   h2 {
     margin: 0;

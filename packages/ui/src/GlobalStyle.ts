@@ -32,6 +32,11 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.text};
     text-wrap: balance;
+    /* One long word (ru "Благотворительные") must break rather than run past a phone's edge. */
+    overflow-wrap: break-word;
+    hyphens: auto;
+    /* Japanese has no spaces: wrap between phrases, not mid-word ("プレミアムにア／ップグレード"). */
+    word-break: auto-phrase;
   }
 
   p {

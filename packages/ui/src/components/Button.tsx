@@ -125,7 +125,13 @@ const StyledButton = styled.button<StyledButtonProps>`
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* A label normally sits on one line, but a long translation on a narrow phone wraps inside the
+     button instead of pushing the page sideways (ru, es, fr at 320 px). */
+  max-width: 100%;
+  white-space: normal;
+  overflow-wrap: break-word;
+  /* ja: break between phrases, never leave one kana alone on the second line. */
+  word-break: auto-phrase;
   cursor: pointer;
   user-select: none;
   -webkit-tap-highlight-color: transparent;
@@ -137,6 +143,8 @@ const StyledButton = styled.button<StyledButtonProps>`
     transform ${({ theme }) => theme.durations.fast} ${({ theme }) => theme.easings.standard};
 
   ${({ $size }) => sizeStyles[$size]}
+  /* Only matters once a label wraps: its lines keep clear of the rounded edge. */
+  padding-block: ${({ theme }) => theme.spacing[1.5]};
   ${({ $variant }) => buttonVariantStyles[$variant]}
   ${focusRing}
 
