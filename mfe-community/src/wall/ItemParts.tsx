@@ -1,13 +1,12 @@
 import type { AiResponse, HeartItemType, HeartsResult } from '@flow/contracts';
 import { RESPONSE_MAX_LENGTH } from '@flow/contracts';
-import { useTranslation } from '@flow/i18n';
+import { timeAgo, useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Avatar, Badge, Button, Card, HeartButton, Textarea } from '@flow/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CrisisResources } from '../safety/CrisisResources';
 import { ReportButton } from './ReportButton';
-import { timeAgo } from './timeAgo';
 import { useDraft } from './useDraft';
 import { useHeart } from './useHeart';
 

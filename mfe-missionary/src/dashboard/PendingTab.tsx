@@ -1,8 +1,7 @@
 import { MISSIONARY_RESPONSE_MAX_LENGTH, type AssignedPrayerRequest } from '@flow/contracts';
-import { useTranslation } from '@flow/i18n';
+import { timeAgo, useTranslation } from '@flow/i18n';
 import { Badge, Button, Card, HeartIcon, Skeleton, Textarea } from '@flow/ui';
 import styled, { css } from 'styled-components';
-import { timeAgo } from './time';
 
 const Layout = styled.div`
   display: grid;

@@ -10,6 +10,7 @@ import {
 } from './languages';
 
 export * from './languages';
+export { timeAgo } from './timeAgo';
 export { useTranslation, Trans } from 'react-i18next';
 
 export const defaultNamespace = 'translation';
