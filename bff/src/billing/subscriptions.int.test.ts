@@ -289,6 +289,15 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     expect((await me(agent)).status).toBe('canceled');
   });
 
+  it('an update sent in the same second as the cancellation, but delivered after it, does not bring Premium back', async () => {
+    const { agent, userId } = await signedIn(h);
+    const sub = `sub_same_${userId.slice(0, 8)}`;
+    await deliver(event('customer.subscription.created', subscription(sub, userId, 'active', base + 900), base + 100));
+    await deliver(event('customer.subscription.deleted', subscription(sub, userId, 'canceled', base + 900), base + 200));
+    expect((await deliver(event('customer.subscription.updated', subscription(sub, userId, 'active', base + 900), base + 200))).body.outcome).toBe('stale');
+    expect(await me(agent)).toMatchObject({ status: 'canceled', weeklyCap: null });
+  });
+
   it('checkout completed and subscription created arriving together make one row', async () => {
     const { agent, userId } = await signedIn(h);
     const sub = `sub_race_${userId.slice(0, 8)}`;

@@ -99,6 +99,9 @@ class RowRace extends Error {}
  * the provider's events. Each event is handled once by its id (recorded in the same transaction
  * as its change); an event older than the last one applied to a subscription changes nothing.
  */
+/** Subscription states Stripe never leaves: a later event cannot bring the plan back. */
+const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
 export class SubscriptionsService {
   constructor(
     private readonly db: Db,
@@ -220,6 +223,9 @@ export class SubscriptionsService {
       return 'applied';
     }
     if (row.eventAt !== null && event.created < row.eventAt) return 'stale';
+    // Stripe never revives a cancelled subscription: an update delivered after the cancellation
+    // (same second, so not "stale") must not turn Premium back on.
+    if (FINAL_STATUSES.has(row.status) && change.status && change.status !== row.status) return 'stale';
     await this.repo.update(
       trx,
       row.id,

@@ -2,7 +2,7 @@ import { AssignedPrayerRequestList, MissionaryProfile, MissionaryResponse, Missi
 import { tempOutbox } from '../accounts/test/helpers';
 import { postJson as json, signedInVisitor } from '../moderation/test/factories';
 import { startHarness, type Agent, type Harness } from '../test/harness';
-import { NOT_A_MISSIONARY, NOT_ASSIGNED, NOT_YOUR_PROFILE } from './missionaries.service';
+import { ANSWER_HELD, NOT_A_MISSIONARY, NOT_ASSIGNED, NOT_YOUR_PROFILE } from './missionaries.service';
 import { assign, sharedPrayerRequest, signedInMissionary } from './test/helpers';
 
 let h: Harness;
@@ -64,6 +64,16 @@ describe('the missionary credential', () => {
 });
 
 describe('pending requests and responses', () => {
+  it('refuses an answer the content filter would hold, and the requester receives nothing', async () => {
+    const { id: requestId, author } = await sharedPrayerRequest(h, 'Please pray for my exams tomorrow.');
+    // Assigned to the other missionary, so the next test's pending list stays its own.
+    await assign(h, requestId, other.id);
+    const res = await respond(other.agent, other.id, requestId, 'I want to kill myself too');
+    expect([res.status, res.body.message]).toEqual([400, ANSWER_HELD]);
+    expect(await h.db('missionary_prayer_responses').where({ prayer_request_id: requestId })).toHaveLength(0);
+    expect(MissionaryResponseList.parse((await author.agent.get('/api/my-missionary-responses')).body)).toHaveLength(0);
+  });
+
   it('lists what is assigned, answers it through the filter, and moves it to My Responses', async () => {
     const { id: requestId } = await sharedPrayerRequest(h, 'Pray that I find work this month.');
     const { id: notMine } = await sharedPrayerRequest(h, 'Pray for rain on our farm.');

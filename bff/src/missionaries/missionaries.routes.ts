@@ -65,8 +65,9 @@ export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState
     const bytes = await deps.media.get(`/media/${ctx.params.folder}/${ctx.params.file}`);
     if (!bytes) return;
     ctx.type = 'image/jpeg';
-    // Every upload gets a new name, so a file never changes.
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    // Every upload gets a new name, so a file never changes; but a moderator may remove it, so
+    // shared caches must not keep it for long.
+    ctx.set('Cache-Control', 'public, max-age=300');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = bytes;
   });

@@ -14,7 +14,7 @@ import {
 } from '@flow/contracts';
 import type { UserRecord } from '../accounts/accounts.repo';
 import { now } from '../platform/clock';
-import { AppError, ForbiddenError, NotFoundError } from '../platform/http/errors';
+import { AppError, ForbiddenError, NotFoundError, BadRequestError } from '../platform/http/errors';
 import { prepareText } from '../wall-items/text';
 import { randomDisplayName } from './display-names';
 import type { MissionariesRepo, NewMissionary } from './missionaries.repo';
@@ -27,6 +27,8 @@ export const NOT_A_MISSIONARY = 'You need to be a registered missionary to acces
 export const NOT_YOUR_PROFILE = 'You can only open your own missionary dashboard.';
 export const RESPONSE_NOT_FOUND = 'There is no such answer to your prayer requests.';
 export const NOT_ASSIGNED = 'This prayer request is not waiting for your response.';
+/** A missionary's answer that the content filter would hold is not sent to the requester at all. */
+export const ANSWER_HELD = 'This answer cannot be sent as written. Please write it again with words of support.';
 const DISPLAY_NAME_ATTEMPTS = 20;
 
 export class AlreadyMissionaryError extends AppError {
@@ -153,7 +155,9 @@ export class MissionariesService {
 
   /** The response goes through the wall's content filter and contact masking before it is stored. */
   async respond(missionaryId: string, requestId: string, text: string): Promise<MissionaryResponse> {
-    const { content } = prepareText(text);
+    const { content, held } = prepareText(text);
+    // The filter's replacement text would reach the requester as if the missionary had written it.
+    if (held) throw new BadRequestError(ANSWER_HELD);
     const response = await this.repo.respond(missionaryId, requestId, content, now());
     if (!response) throw new ForbiddenError(NOT_ASSIGNED);
     return response;

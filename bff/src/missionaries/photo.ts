@@ -14,9 +14,9 @@ export class NotAnImageError extends Error {}
 export async function reencodePhoto(upload: Buffer): Promise<Buffer> {
   if (!sniffImage(upload)) throw new NotAnImageError();
   try {
-    return await sharp(upload, { limitInputPixels: 40_000_000, failOn: 'error' })
+    return await sharp(upload, { limitInputPixels: 24_000_000, failOn: 'error' })
       .rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'centre' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {

@@ -123,8 +123,9 @@ export class ModerationService {
     const wallType = ITEM_KINDS[itemType].wallType;
     // Open walls drop a removed item at once; a released one appears at their next refresh.
     if (decision === 'removed' && wallType) this.events.publish({ type: 'item_hidden', itemType: wallType, id: itemId });
-    // Either way the cached wall pages are stale (a released item is back on the next read).
-    else this.events.changed();
+    // A released wall item makes the cached wall pages stale (it is back on the next read); a
+    // decision on a missionary bio or photo does not touch the wall.
+    else if (wallType) this.events.changed();
     return { itemType, itemId, decision, reviewedAt: at.toISOString(), reviewedBy: moderatorId };
   }
 

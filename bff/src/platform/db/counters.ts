@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { decodeInt, decodeString } from './decode';
 import type { COUNTED } from './migrations/0112_create_counters';
 
-/** A running total in `counters` (migration 0102): a wall table's rows, prayers offered, or visitors. */
+/** A running total in `counters` (migration 0112): a wall table's rows, prayers offered, or visitors. */
 export type CounterName = (typeof COUNTED)[number] | 'visitors';
 
 /** Adds to a total; call it in the transaction of the write it counts, so the two never drift. */
