@@ -102,6 +102,13 @@ export class PrayersRepo {
     return (await visibleItems(qb, 'prayer_request', 'pr.id')).map(decodeRequest);
   }
 
+  /** How many visible requests are on the wall since `since` (the title's count when it is read a page at a time). */
+  async countOnWall(since: Date): Promise<number> {
+    const qb = this.db('prayer_requests as pr').whereNull('pr.cleared_at').where('pr.created_at', '>', toDbDate(since));
+    const row = (await visibleItems(qb, 'prayer_request', 'pr.id').count({ n: '*' }).first()) as { n: number | string } | undefined;
+    return Number(row?.n ?? 0);
+  }
+
   /** One request whatever its wall state (cleared ones stay readable), if visible. */
   async findVisible(id: string): Promise<PrayerRequestRecord | null> {
     const row = await visibleItems(this.db('prayer_requests as pr').where('pr.id', id), 'prayer_request', 'pr.id').first(REQUEST_COLUMNS);

@@ -63,10 +63,16 @@ export class PrayersService {
     const position = cursor === undefined ? undefined : decodeCursor(cursor);
     const since = wallStart(this.clock(), this.calendar);
     // The wall's start is part of the key: a page read before the morning clearing is not one after it.
-    const page = await this.pages.get(`page:${since.getTime()}:${WALL_PRAYER_PAGE_SIZE}:${cursor ?? ''}`, () =>
-      this.publicPage(since, WALL_PRAYER_PAGE_SIZE, position),
+    const page = await this.pages.get(`page:${since.getTime()}:${WALL_PRAYER_PAGE_SIZE}:${cursor ?? ''}`, async () => {
+      const [built, total] = await Promise.all([this.publicPage(since, WALL_PRAYER_PAGE_SIZE, position), this.repo.countOnWall(since)]);
+      return { ...built, total };
+    });
+    return this.forViewer(
+      page,
+      viewer,
+      'page',
+      (requests) => `{"prayerRequests":${requests},"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total ?? 0}}`,
     );
-    return this.forViewer(page, viewer, 'page', (requests) => `{"prayerRequests":${requests},"nextCursor":${JSON.stringify(page.nextCursor)}}`);
   }
 
   async list(viewer: string | undefined): Promise<PrayerRequest[]> {
@@ -345,6 +351,8 @@ interface PublicPrayerPage {
   /** What only an item's author may see. Never sent to anyone else. */
   private: Map<string, { original: string | null; originalTestimony: string | null; care: GuidanceCare | null }>;
   responseIds: string[];
+  /** Requests on the whole wall (paged reads only): the list title counts them all, not the pages read. */
+  total?: number;
   /** Each request as everyone sees it, without ('plain') or with ('full') its responses, serialised on first use. */
   itemJson: Map<'plain' | 'full', string[]>;
   /** The public answer per endpoint shape, serialised and encoded on first use, then shared. */

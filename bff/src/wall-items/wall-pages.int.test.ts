@@ -186,9 +186,12 @@ describe('cursor pages', () => {
     const first = PrayerRequestPage.parse((await agent.get('/api/wall/prayer-requests')).body);
     expect(first.prayerRequests.map((r) => r.id)).toEqual(ids.slice(0, 20));
     expect(first.prayerRequests.every((r) => r.isMine)).toBe(true);
+    // The title counts the whole wall, not the page (this database is fresh: only these 22).
+    expect(first.total).toBe(22);
     const second = PrayerRequestPage.parse((await agent.get('/api/wall/prayer-requests').query({ cursor: first.nextCursor! })).body);
     expect(second.prayerRequests.map((r) => r.id)).toEqual(ids.slice(20));
     expect(second.nextCursor).toBeNull();
+    expect(second.total).toBe(22);
     expect(second.prayerRequests[1].responses.map((r) => [r.content, r.isMine])).toEqual([['Amen.', true]]);
     const strangers = PrayerRequestPage.parse((await h.agent().get('/api/wall/prayer-requests').query({ cursor: first.nextCursor! })).body);
     expect(strangers.prayerRequests.every((r) => !r.isMine && r.prayedCount === null)).toBe(true);

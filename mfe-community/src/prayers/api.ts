@@ -1,17 +1,63 @@
 import { call } from '@flow/api-client';
-import { endpoints, PrayerRequestWithResponsesList, type HeartItemType, type PrayerRequestWithResponses } from '@flow/contracts';
+import { endpoints, PrayerRequestPage, type HeartItemType, type PrayerRequestWithResponses } from '@flow/contracts';
 import useSWR, { mutate } from 'swr';
 
-export const PRAYERS_KEY = endpoints.listPrayerRequestsWithResponses.path;
+export const PRAYERS_KEY = endpoints.listPrayerRequestsPage.path;
 
-/** The prayer wall with each request's responses, parsed with the shared contract. */
+/** The prayer wall as loaded so far: its pages joined, where the next starts, and the wall's size. */
+export interface LoadedPrayerWall {
+  requests: PrayerRequestWithResponses[];
+  nextCursor: string | null;
+  pages: number;
+  total: number;
+}
+
+// How many pages the person has opened: a refresh (new request, reconnect) reloads as many.
+let wantedPages = 1;
+
+const fetchPage = (cursor: string | null) =>
+  call(endpoints.listPrayerRequestsPage, { query: { cursor: cursor ?? undefined } }).then((p) => PrayerRequestPage.parse(p));
+
+/** Appends a page, leaving out a request already shown (one that moved while pages were read). */
+export function appendPrayerPage(wall: LoadedPrayerWall, page: PrayerRequestPage): LoadedPrayerWall {
+  const seen = new Set(wall.requests.map((r) => r.id));
+  return {
+    requests: [...wall.requests, ...page.prayerRequests.filter((r) => !seen.has(r.id))],
+    nextCursor: page.nextCursor,
+    pages: wall.pages + 1,
+    total: page.total,
+  };
+}
+
+async function fetchWall(): Promise<LoadedPrayerWall> {
+  const first = await fetchPage(null);
+  let wall: LoadedPrayerWall = { requests: first.prayerRequests, nextCursor: first.nextCursor, pages: 1, total: first.total };
+  while (wall.nextCursor && wall.pages < wantedPages) wall = appendPrayerPage(wall, await fetchPage(wall.nextCursor));
+  return wall;
+}
+
+/**
+ * The prayer wall a page at a time, each request with its responses, parsed with the shared
+ * contract. One SWR entry holds every page loaded, so live updates reach older pages too.
+ */
 export function usePrayerRequests() {
-  return useSWR<PrayerRequestWithResponses[]>(PRAYERS_KEY, () =>
-    call(endpoints.listPrayerRequestsWithResponses).then((list) => PrayerRequestWithResponsesList.parse(list)),
-  );
+  return useSWR<LoadedPrayerWall>(PRAYERS_KEY, fetchWall);
 }
 
 export const refreshPrayers = () => mutate(PRAYERS_KEY);
+
+/** Loads the page after `wall` and adds it to the cached wall; rejects when it cannot. */
+export async function loadMorePrayers(wall: LoadedPrayerWall): Promise<void> {
+  if (!wall.nextCursor) return;
+  const page = await fetchPage(wall.nextCursor);
+  wantedPages = wall.pages + 1;
+  await mutate<LoadedPrayerWall>(
+    PRAYERS_KEY,
+    // A refresh that finished meanwhile already holds the pages it was asked for.
+    (current) => (current && current.nextCursor === wall.nextCursor ? appendPrayerPage(current, page) : current),
+    { revalidate: false },
+  );
+}
 
 export function grammarPreview(content: string, mode: 'grammar' | 'enhance') {
   return call(endpoints.grammarPreview, { body: { content, mode } });
@@ -59,7 +105,9 @@ export function patchCachedPrayerItem(
   id: string,
   patch: Parameters<typeof patchPrayerItem>[3],
 ) {
-  return mutate<PrayerRequestWithResponses[]>(PRAYERS_KEY, (list) => patchPrayerItem(list, itemType, id, patch), {
-    revalidate: false,
-  });
+  return mutate<LoadedPrayerWall>(
+    PRAYERS_KEY,
+    (wall) => wall && { ...wall, requests: patchPrayerItem(wall.requests, itemType, id, patch) ?? wall.requests },
+    { revalidate: false },
+  );
 }

@@ -22,7 +22,8 @@ const meta = {
       <SWRConfig value={{ provider: () => new Map(), fallback: {
             // One page of the wall with more to load (the button is shown).
             '/api/wall/posts': { posts: samplePosts, nextCursor: 'more', pages: 1 },
-            '/api/prayer-requests-with-responses': samplePrayers,
+            // The prayer wall, two pages of it loaded so far out of a longer wall.
+            '/api/wall/prayer-requests': { requests: samplePrayers, nextCursor: 'more', pages: 2, total: 31 },
             '/api/stats': { postsShared: 1284, responsesGiven: 3420, prayersOffered: 9876 },
             '/api/visitor-stats': sampleVisitors,
           }, revalidateOnMount: false }}>

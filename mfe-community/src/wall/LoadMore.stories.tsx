@@ -16,3 +16,5 @@ export const Loading: Story = { args: { state: 'loading' } };
 export const Loaded: Story = { args: { state: 'loaded' } };
 export const Failed: Story = { args: { state: 'failed' } };
 export const ReachedTheEnd: Story = { args: { state: 'end' } };
+export const PrayerWall: Story = { args: { of: 'prayer', state: 'idle' } };
+export const PrayerWallAtItsEnd: Story = { args: { of: 'prayer', state: 'end' } };

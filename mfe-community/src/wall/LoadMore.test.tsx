@@ -33,4 +33,15 @@ describe('LoadMore', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('You have reached the oldest posts.');
   });
+  it("speaks of prayer requests under the prayer wall, with its own status line", () => {
+    wrap(
+      <>
+        <LoadMore state="idle" onLoadMore={() => undefined} />
+        <LoadMore of="prayer" state="idle" onLoadMore={() => undefined} />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Load more prayer requests' });
+    expect(button).toHaveAttribute('aria-describedby', 'prayer-load-more-status');
+    expect(document.getElementById('wall-load-more-status')).not.toBeNull();
+  });
 });

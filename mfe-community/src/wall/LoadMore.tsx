@@ -19,17 +19,27 @@ const Status = styled.p`
  * line that tells screen-reader users when more posts arrived (or did not). While a page loads,
  * the button stays focusable (aria-disabled, not disabled) so keyboard focus is not lost.
  */
-export function LoadMore({ state, onLoadMore }: { state: LoadMoreState; onLoadMore: () => void }) {
+export function LoadMore({
+  state,
+  onLoadMore,
+  of = 'wall',
+}: {
+  state: LoadMoreState;
+  onLoadMore: () => void;
+  /** Whose texts: the posts wall ('wall') or the prayer wall ('prayer'), both on the home page. */
+  of?: 'wall' | 'prayer';
+}) {
   const { t } = useTranslation();
+  const statusId = `${of}-load-more-status`;
   const message =
     state === 'loading'
-      ? t('wall.loadingMore')
+      ? t(`${of}.loadingMore`)
       : state === 'loaded'
-        ? t('wall.moreLoaded')
+        ? t(`${of}.moreLoaded`)
         : state === 'failed'
-          ? t('wall.loadMoreFailed')
+          ? t(`${of}.loadMoreFailed`)
           : state === 'end'
-            ? t('wall.endOfWall')
+            ? t(`${of}.endOfWall`)
             : '';
   return (
     <Stack gap={2} align="center">
@@ -37,15 +47,15 @@ export function LoadMore({ state, onLoadMore }: { state: LoadMoreState; onLoadMo
         <Button
           variant="outline"
           aria-disabled={state === 'loading'}
-          aria-describedby="wall-load-more-status"
+          aria-describedby={statusId}
           onClick={() => {
             if (state !== 'loading') onLoadMore();
           }}
         >
-          {state === 'loading' ? t('wall.loadingMore') : t('wall.loadMore')}
+          {state === 'loading' ? t(`${of}.loadingMore`) : t(`${of}.loadMore`)}
         </Button>
       )}
-      <Status id="wall-load-more-status" role="status" aria-live="polite">
+      <Status id={statusId} role="status" aria-live="polite">
         {message}
       </Status>
     </Stack>

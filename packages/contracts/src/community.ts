@@ -52,7 +52,12 @@ export type PrayerRequestWithResponses = z.infer<typeof PrayerRequestWithRespons
 export const PrayerRequestWithResponsesList = z.array(PrayerRequestWithResponses);
 export type PrayerRequestWithResponsesList = z.infer<typeof PrayerRequestWithResponsesList>;
 /** One page of the prayer wall with each request's responses; `nextCursor` null on the last page. */
-export const PrayerRequestPage = z.object({ prayerRequests: PrayerRequestWithResponsesList, nextCursor: WallCursor.nullable() });
+export const PrayerRequestPage = z.object({
+  prayerRequests: PrayerRequestWithResponsesList,
+  nextCursor: WallCursor.nullable(),
+  /** Requests on the whole wall now, for the list's title. */
+  total: z.number().int().nonnegative(),
+});
 export type PrayerRequestPage = z.infer<typeof PrayerRequestPage>;
 export const PrayerResponseList = z.array(PrayerResponse);
 
