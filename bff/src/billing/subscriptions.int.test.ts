@@ -210,7 +210,7 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     expect(res.body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_local123' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
-    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
 

@@ -39,15 +39,20 @@ describe('POST /api/generate-manna-image (spec 001 §7)', () => {
   });
 
   it('refuses bad input with a clear 400', async () => {
-    const { agent } = await h.identified();
     const cases: [object, RegExp][] = [
       [{ ...body, backgroundPrompt: 'a photo of my neighbour' }, /Choose one of the 8 backgrounds/],
       [{ ...body, verse: 'x'.repeat(1001) }, /The verse must be at most 1000 characters/],
       [{ ...body, reference: '' }, /The reference is required/],
       [{ ...body, verse: 'bell\u0007' }, /cannot be drawn/],
+      // Not allowed in XML: the renderer would fail on them, which must not read as an outage.
+      [{ ...body, verse: 'peace\uFFFE be with you' }, /cannot be drawn/],
+      [{ ...body, reference: 'John \uD800 14:27' }, /cannot be drawn/],
+      [{ ...body, verse: 'next line\u0085here' }, /cannot be drawn/],
       [{ ...body, source: 'quran' }, /source/i],
     ];
     for (const [sent, message] of cases) {
+      // A browser of its own each: refused attempts count against the image budget too.
+      const { agent } = await h.identified();
       const res = await agent.post('/api/generate-manna-image').send(sent);
       expect(res.status).toBe(400);
       expect(JSON.stringify(ErrorBody.parse(res.body))).toMatch(message);

@@ -19,9 +19,17 @@ const Stored = z.object({
   text: z.string(),
   reference: z.string(),
   source: ScriptureSource,
-  date: z.string(),
+  // The date is formatted for display; a malformed one (an older build, a hand-edited cache)
+  // would make Intl throw and take the screen down, so it must be a real calendar day.
+  date: z.iso.date(),
   reflection: z.string().refine(isReflectionKey),
 });
+
+/** A stored verse record if `value` is one, else null. */
+export function parseStoredVerse(value: unknown): VerseRecord | null {
+  const parsed = Stored.safeParse(value);
+  return parsed.success ? (parsed.data as VerseRecord) : null;
+}
 
 export async function saveVerse(record: VerseRecord): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -35,6 +43,5 @@ export async function readCachedVerse(): Promise<VerseRecord | null> {
   const cache = await caches.open(VERSE_CACHE_NAME);
   const res = await cache.match(VERSE_CACHE_PATH);
   if (!res) return null;
-  const parsed = Stored.safeParse(await res.json().catch(() => null));
-  return parsed.success ? (parsed.data as VerseRecord) : null;
+  return parseStoredVerse(await res.json().catch(() => null));
 }

@@ -104,11 +104,19 @@ export const mannaBackgroundFor = (reference: string): MannaBackground => MANNA_
 export const MANNA_VERSE_MAX = 1000;
 export const MANNA_REFERENCE_MAX = 100;
 
-// No control characters: they would break the picture, never the wording of a verse.
+// Only what an SVG (XML 1.0) can hold: no control characters, no U+FFFE/U+FFFF and no lone
+// surrogate. They would break the picture, never the wording of a verse, and the renderer
+// failing on them would look like an outage (503) instead of bad input (400).
 const hasControl = (v: string) =>
   [...v].some((c) => {
-    const code = c.charCodeAt(0);
-    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
+    const code = c.codePointAt(0) ?? 0;
+    return (
+      (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0xfffe ||
+      code === 0xffff ||
+      (code >= 0xd800 && code <= 0xdfff)
+    );
   });
 const printable = (max: number, what: string) =>
   z

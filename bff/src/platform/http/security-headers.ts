@@ -59,7 +59,7 @@ export function contentSecurityPolicy(
     `script-src ${own(...(stripe ? [STRIPE_SCRIPT] : []))}`,
     `style-src ${own("'unsafe-inline'")}`,
     `connect-src ${own(socket, ...(stripe ? [STRIPE_CONNECT] : []))}`,
-    ...(stripe ? [`frame-src ${STRIPE_FRAMES.join(' ')}`] : []),
+    ...(stripe ? [`frame-src 'self' ${STRIPE_FRAMES.join(' ')}`] : []),
     `img-src ${own('data:', 'blob:')}`,
     `font-src ${own('data:')}`,
     `media-src 'self' blob:`,
