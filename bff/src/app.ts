@@ -61,6 +61,7 @@ import { CrisisService } from './crisis/crisis.service';
 import { remotesRoutes } from './remotes/remotes.routes';
 import path from 'node:path';
 import { ScriptureLibrary } from '@flow/scripture';
+import { openSqlite } from './platform/db/sqlite-driver';
 import { GuidanceRepo } from './guidance/guidance.repo';
 import { guidanceRoutes } from './guidance/guidance.routes';
 import { GuidanceService } from './guidance/guidance.service';
@@ -158,7 +159,10 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     calendar.timeZone,
   );
   const identityService = new IdentityService(new IdentityRepo(db));
-  const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'));
+  const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'), {
+    openSqlite,
+    indexDir: config.dataDir,
+  });
   const ai = createAi(config.ai, { library, logger, resolveFrom: path.join(config.repoRoot, 'bff/package.json') });
   const roles = new ModeratorRoles(db, config.moderatorEmails);
   const mannaImages = new MannaImagePool(

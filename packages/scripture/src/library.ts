@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import MiniSearch from 'minisearch';
 import { parseReference, type PassageRange, type VerseRef } from './reference';
+import { ensureIndexFile, indexFileName, SearchIndex, type IndexedDoc, type OpenSqlite } from './search-index';
 
 export type TranslationId = 'web' | 'rv1909';
 export type ScriptureSourceKind = 'torah' | 'bible';
@@ -81,9 +82,22 @@ function processTerm(term: string): string | null {
   return t.length < 2 || STOP_WORDS.has(t) ? null : t;
 }
 
-interface IndexedVerse {
-  id: number;
-  text: string;
+// How MiniSearch, the index this replaced, split text into words: on spaces and punctuation.
+const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+const termsOf = (text: string): string[] =>
+  text
+    .split(WORD_SEPARATOR)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+
+/** Results a search reads from the index before dropping repeats and cutting to its limit. */
+const CANDIDATES = 60;
+
+export interface ScriptureLibraryOptions {
+  /** Opens an SQLite file (the BFF passes the better-sqlite3 build that suits the running Node). */
+  openSqlite?: OpenSqlite;
+  /** Where the search index file is kept between starts (default: the system's temp folder). */
+  indexDir?: string;
 }
 
 /**
@@ -93,19 +107,20 @@ interface IndexedVerse {
 export class ScriptureLibrary {
   private readonly translations = new Map<TranslationId, TranslationData>();
   private readonly bookIndex = new Map<TranslationId, Map<string, BookData>>();
-  private index: Promise<MiniSearch<IndexedVerse>> | null = null;
-  /** Search document id → [translation, book position, chapter, verse]. */
-  private docs: Array<[TranslationId, number, number, number]> = [];
+  private index: Promise<SearchIndex> | null = null;
 
-  constructor(private readonly dataDir: string) {}
+  constructor(
+    private readonly dataDir: string,
+    private readonly options: ScriptureLibraryOptions = {},
+  ) {}
 
   private static readonly instances = new Map<string, ScriptureLibrary>();
 
   /** One library per data folder and process: the text and its index are loaded once. */
-  static shared(dataDir: string): ScriptureLibrary {
+  static shared(dataDir: string, options: ScriptureLibraryOptions = {}): ScriptureLibrary {
     let library = ScriptureLibrary.instances.get(dataDir);
     if (!library) {
-      library = new ScriptureLibrary(dataDir);
+      library = new ScriptureLibrary(dataDir, options);
       ScriptureLibrary.instances.set(dataDir, library);
     }
     return library;
@@ -182,37 +197,60 @@ export class ScriptureLibrary {
   }
 
   /**
-   * Builds the full-text index now rather than on the first search. The build yields to the
-   * event loop between chunks, so a server keeps answering while it runs (a few seconds).
+   * Makes the full-text index ready now rather than on the first search: opens the index file,
+   * building it first if this machine has none for this text (seconds, in chunks that yield to
+   * the event loop, so a server keeps answering meanwhile).
    */
   warm(): Promise<void> {
     return this.searchIndex().then(() => undefined);
   }
 
-  private searchIndex(): Promise<MiniSearch<IndexedVerse>> {
-    this.index ??= this.buildIndex();
+  private searchIndex(): Promise<SearchIndex> {
+    this.index ??= this.openIndex().catch((err: unknown) => {
+      // A failed build is tried again by the next search rather than remembered.
+      this.index = null;
+      throw err;
+    });
     return this.index;
   }
 
-  private async buildIndex(): Promise<MiniSearch<IndexedVerse>> {
-    const index = new MiniSearch<IndexedVerse>({ fields: ['text'], processTerm });
+  private async openIndex(): Promise<SearchIndex> {
+    const open = this.options.openSqlite;
+    if (!open) throw new Error('Scripture search needs an SQLite driver (ScriptureLibraryOptions.openSqlite)');
+    const files = TRANSLATIONS.map((id) => path.join(this.dataDir, `${id}.json.gz`));
+    const file = path.join(this.options.indexDir ?? os.tmpdir(), indexFileName(files));
+    await ensureIndexFile(file, open, () => this.documents());
+    return SearchIndex.open(file, open);
+  }
+
+  /** Every verse of both translations as index terms; its id is its position in this order. */
+  private *documents(): Generator<IndexedDoc> {
+    let id = 0;
+    for (const doc of this.docPositions()) {
+      const [translation, b, chapter, verse] = doc;
+      const text = this.load(translation).books[b].chapters[chapter - 1][verse - 1];
+      yield { id: id++, terms: termsOf(text) };
+    }
+  }
+
+  /** Search document id → [translation, book position, chapter, verse], rebuilt from the text. */
+  private docPositions(): Array<[TranslationId, number, number, number]> {
+    if (this.positions) return this.positions;
     const docs: Array<[TranslationId, number, number, number]> = [];
-    const batch: IndexedVerse[] = [];
     for (const id of TRANSLATIONS) {
       this.load(id).books.forEach((book, b) =>
         book.chapters.forEach((verses, c) =>
           verses.forEach((text, v) => {
-            if (!text) return;
-            batch.push({ id: docs.length, text });
-            docs.push([id, b, c + 1, v + 1]);
+            if (text) docs.push([id, b, c + 1, v + 1]);
           }),
         ),
       );
     }
-    this.docs = docs;
-    await index.addAllAsync(batch, { chunkSize: 1000 });
-    return index;
+    this.positions = docs;
+    return docs;
   }
+
+  private positions: Array<[TranslationId, number, number, number]> | null = null;
 
   /**
    * Spec 000 §5/§7: at least 3 characters. A reference query returns that passage first;
@@ -236,16 +274,12 @@ export class ScriptureLibrary {
     }
 
     const index = await this.searchIndex();
-    const results = index.search(q, {
-      // The last word may still be being typed; longer words forgive one typo.
-      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 3,
-      fuzzy: (term) => (term.length >= 6 ? 1 : false),
-      weights: { fuzzy: 0.3, prefix: 0.5 },
-    });
-    const top = results[0]?.score ?? 1;
+    const results = index.search(termsOf(q), Math.max(limit * 3, CANDIDATES));
+    const top = results[0]?.score || 1;
+    const positions = this.docPositions();
     for (const r of results) {
       if (hits.length >= limit) break;
-      const [translation, b, chapter, verseNo] = this.docs[r.id as number];
+      const [translation, b, chapter, verseNo] = positions[r.id];
       const book = this.load(translation).books[b];
       const verse = this.verse({ book: book.osis, chapter, verse: verseNo }, translation)!;
       const key = `${translation}:${verse.reference}`;

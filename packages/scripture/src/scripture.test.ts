@@ -1,10 +1,18 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { DAILY_PASSAGES, dailyVersePool, dailyVerseRefFor } from './daily';
 import { ScriptureLibrary, sourceOfBook } from './library';
 import { parseReference } from './reference';
 
-const library = ScriptureLibrary.shared(path.resolve(__dirname, '../data'));
+const indexDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-scripture-'));
+const library = ScriptureLibrary.shared(path.resolve(__dirname, '../data'), {
+  openSqlite: (file, options) => new Database(file, options),
+  indexDir,
+});
+afterAll(() => fs.rmSync(indexDir, { recursive: true, force: true }));
 
 describe('reference parsing', () => {
   it.each([
@@ -44,6 +52,26 @@ describe('library', () => {
     expect(hits.every((h, i) => i === 0 || h.relevance <= hits[i - 1].relevance)).toBe(true);
     expect(await library.search('ab')).toEqual([]);
     // Building the index of both translations takes seconds on a busy machine.
+  }, 120_000);
+
+  it('keeps the index in one file per text, reused by the next start', async () => {
+    await library.warm();
+    const files = fs.readdirSync(indexDir).filter((f) => f.endsWith('.sqlite'));
+    expect(files).toHaveLength(1);
+    const again = new ScriptureLibrary(path.resolve(__dirname, '../data'), {
+      openSqlite: (file, options) => new Database(file, options),
+      indexDir,
+    });
+    const before = fs.statSync(path.join(indexDir, files[0])).mtimeMs;
+    expect((await again.search('good shepherd'))[0].text.toLowerCase()).toMatch(/good shepherd/);
+    expect(fs.statSync(path.join(indexDir, files[0])).mtimeMs).toBe(before);
+  }, 120_000);
+
+  it('finds the last word as it is being typed, forgives a typo, and reads punctuation as nothing', async () => {
+    expect((await library.search('our redemptio'))[0].text).toMatch(/redemption/i);
+    expect((await library.search('forgivness')).some((h) => /forgive(ness)?/i.test(h.text))).toBe(true);
+    expect(await library.search('"love" OR enemies*')).not.toEqual([]);
+    expect(await library.search('xqzvwk zzqv')).toEqual([]);
   }, 120_000);
 });
 

@@ -29,3 +29,12 @@ export function sqliteClient(): typeof Knex.Client {
   };
   return client;
 }
+
+type SqliteDriver = new (file: string, options?: { readonly?: boolean }) => import('@flow/scripture').SqliteDatabase;
+let driver: SqliteDriver | undefined;
+
+/** Opens an SQLite file with the driver that suits this Node (for files outside knex: the scripture index). */
+export function openSqlite(file: string, options: { readonly: boolean }) {
+  driver ??= createRequire(path.join(findRepoRoot(), 'package.json'))(sqliteDriverName()) as SqliteDriver;
+  return new driver(file, { readonly: options.readonly });
+}
