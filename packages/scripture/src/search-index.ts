@@ -86,11 +86,18 @@ const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 /** At most one insertion, deletion or substitution apart. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
+  const la = a.length;
+  const lb = b.length;
+  if (la - lb > 1 || lb - la > 1) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // After the first difference the rest must match, shifted by the one insertion or deletion.
+  const skipA = la >= lb ? 1 : 0;
+  const skipB = lb >= la ? 1 : 0;
+  for (let ia = i + skipA, ib = i + skipB; ia < la || ib < lb; ia++, ib++) {
+    if (a.charCodeAt(ia) !== b.charCodeAt(ib)) return false;
+  }
+  return true;
 }
 
 export class SearchIndex {
