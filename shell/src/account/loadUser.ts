@@ -2,12 +2,21 @@ import { ApiError, call } from '@flow/api-client';
 import { endpoints } from '@flow/contracts';
 import { userStore } from '@flow/store';
 
+/** `flow_signed_in=1`, or `__Host-flow_signed_in=1` over HTTPS. */
+const SIGNED_IN_HINT = /(?:^|;\s*)(?:__Host-)?flow_signed_in=1(?:;|$)/;
+
 /**
  * Asks once who is signed in (spec 000 §7: GET /api/auth/user, no retry; a 401 means nobody).
  * Any other failure also leaves the visitor signed out: the header then offers Sign In, which
  * is the right thing to show when the account service cannot be reached.
  */
-export async function loadSignedInUser(): Promise<void> {
+export async function loadSignedInUser(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Promise<void> {
+  // The server leaves a readable hint while a session lives (see bff session.ts): without it
+  // nobody is signed in, and asking would only earn a 401 that browsers log as an error.
+  if (!SIGNED_IN_HINT.test(cookies)) {
+    userStore.getState().setUser(null);
+    return;
+  }
   try {
     userStore.getState().setUser(await call(endpoints.authUser));
   } catch (error) {

@@ -4,6 +4,12 @@ import type { AppContext } from '../http/types';
 import type { SessionData, SessionStore } from './store';
 
 export const SESSION_COOKIE = 'flow_sid';
+/**
+ * A readable hint beside the session cookie, holding nothing but "1": the page asks who is
+ * signed in (GET /api/auth/user) only when it is there, so a visitor who never signed in is not
+ * answered a 401 on every page (browsers log it as an error). The server never trusts it.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'flow_signed_in';
 /** Refreshing the idle deadline on every request would write on every read; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -43,7 +49,11 @@ export class Sessions {
   /** The live session of this request, or null (unknown, expired by idle or absolute timeout). */
   async load(ctx: AppContext): Promise<ActiveSession | null> {
     const sid = readCookie(ctx);
-    if (!sid) return null;
+    if (!sid) {
+      // A hint left without its session (the session cookie expired first) would keep asking.
+      clearHint(ctx);
+      return null;
+    }
     const key = hashId(sid);
     const now = this.clock();
     const data = await this.store.get(key, now);
@@ -76,6 +86,14 @@ export class Sessions {
       expires: new Date(now + this.options.absoluteMs),
       overwrite: true,
     });
+    ctx.cookies.set(cookieName(ctx, SIGNED_IN_HINT_COOKIE), '1', {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      path: '/',
+      expires: new Date(now + this.options.absoluteMs),
+      overwrite: true,
+    });
   }
 
   async end(ctx: AppContext): Promise<void> {
@@ -95,7 +113,14 @@ function readCookie(ctx: AppContext): string | undefined {
 }
 
 function clearCookie(ctx: AppContext): void {
+  clearHint(ctx);
   const name = cookieName(ctx, SESSION_COOKIE);
   if (!ctx.cookies.get(name)) return;
   ctx.cookies.set(name, null, { signed: true, httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/', overwrite: true });
+}
+
+function clearHint(ctx: AppContext): void {
+  const name = cookieName(ctx, SIGNED_IN_HINT_COOKIE);
+  if (!ctx.cookies.get(name)) return;
+  ctx.cookies.set(name, null, { httpOnly: false, sameSite: 'lax', secure: ctx.secure, path: '/', overwrite: true });
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../http/types';
-import { SESSION_COOKIE, Sessions } from './session';
+import { SESSION_COOKIE, Sessions, SIGNED_IN_HINT_COOKIE } from './session';
 import type { SessionData, SessionStore } from './store';
 
 class MemoryStore implements SessionStore {
@@ -84,5 +84,22 @@ describe('Sessions', () => {
     expect(await sessions.load(fakeCtx(new Map([[SESSION_COOKIE, first!]])))).toBeNull();
     await sessions.end(fakeCtx(jar));
     expect(store.rows.size).toBe(0);
+  });
+
+  it('leaves a readable signed-in hint beside the session, and takes it away with it', async () => {
+    await sessions.start(fakeCtx(jar), 'user-1');
+    expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
+    await sessions.end(fakeCtx(jar));
+    expect(jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+
+    await sessions.start(fakeCtx(jar), 'user-1');
+    time += 31 * MINUTE;
+    expect(await sessions.load(fakeCtx(jar))).toBeNull();
+    expect(jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+
+    // A hint whose session cookie is gone (it expired first) is cleared on the next request.
+    const orphan = new Map([[SIGNED_IN_HINT_COOKIE, '1']]);
+    expect(await sessions.load(fakeCtx(orphan))).toBeNull();
+    expect(orphan.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
   });
 });
