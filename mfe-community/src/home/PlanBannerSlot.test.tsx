@@ -7,7 +7,10 @@ describe('plan banner slot', () => {
     const loader = jest.fn(async () => ({ PlanBanner: () => <p>plans here</p> }));
     provideRemoteLoader(loader);
     render(<PlanBannerSlot />);
+    // Its place is held while billing loads, so the wall below does not jump when it arrives.
+    expect(screen.getByTestId('plan-banner-placeholder')).toHaveAttribute('aria-hidden', 'true');
     expect(await screen.findByText('plans here')).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-banner-placeholder')).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('billing', 'widgets');
   });
 
@@ -18,6 +21,6 @@ describe('plan banner slot', () => {
     provideRemoteLoader(loader);
     const { container } = render(<PlanBannerSlot />);
     await waitFor(() => expect(loader).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });
