@@ -7,6 +7,7 @@ import type { Logger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
 import type { AuthorViews } from '../wall-items/author';
 import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
+import { assembleItems } from '../wall-items/assemble';
 import { PageCache } from '../wall-items/page-cache';
 import { prepareText } from '../wall-items/text';
 import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
@@ -237,11 +238,14 @@ export class PostsService {
    */
   private async forViewer(page: PublicPostsPage, viewer: string | undefined, wrap: (postsJson: string) => string): Promise<string | Buffer> {
     const posts = await this.personalise(page, viewer);
-    page.postJson ??= page.posts.map((p) => JSON.stringify(p));
-    const shared = page.postJson;
+    page.postBytes ??= page.posts.map((p) => Buffer.from(JSON.stringify(p)));
     // The shared answer goes out as the same bytes every time, encoded once.
-    if (!posts) return (page.shaped ??= Buffer.from(wrap(`[${shared.join(',')}]`)));
-    return wrap(`[${posts.map((p, i) => (p ? JSON.stringify(p) : shared[i])).join(',')}]`);
+    if (!posts) return (page.shaped ??= assembleItems(wrap, page.postBytes, null));
+    return assembleItems(
+      wrap,
+      page.postBytes,
+      posts.map((p) => (p ? JSON.stringify(p) : null)),
+    );
   }
 }
 
@@ -249,8 +253,8 @@ export class PostsService {
 interface PublicPostsPage {
   /** As a stranger sees them: nobody's, no hearts given, no care notes, no counts. */
   posts: Post[];
-  /** Each post as everyone sees it, serialised on first use and then shared. */
-  postJson?: string[];
+  /** Each post as everyone sees it, serialised and encoded on first use and then shared. */
+  postBytes?: Buffer[];
   /** The public answer in the endpoint's shape, serialised and encoded on first use, then shared. */
   shaped?: Buffer;
   nextCursor: string | null;

@@ -16,6 +16,7 @@ import type { Logger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
 import type { AuthorViews } from '../wall-items/author';
 import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
+import { assembleItems } from '../wall-items/assemble';
 import { PageCache } from '../wall-items/page-cache';
 import { prepareText } from '../wall-items/text';
 import { lastClearing, wallStart, type WallCalendar } from './calendar';
@@ -204,7 +205,7 @@ export class PrayersService {
     const ids = records.map((r) => r.id);
     const [ai, responses] = await Promise.all([this.repo.aiResponsesFor(ids), this.repo.responsesFor(ids)]);
     const aiByRequest = new Map(ai.map((a) => [a.prayerRequestId, a]));
-    const page: PublicPrayerPage = { requests: [], nextCursor, authors: new Map(), private: new Map(), responseIds: [], shaped: new Map(), itemJson: new Map() };
+    const page: PublicPrayerPage = { requests: [], nextCursor, authors: new Map(), private: new Map(), responseIds: [], shaped: new Map(), itemBytes: new Map() };
     const byRequest = new Map<string, PrayerResponse[]>();
     for (const r of responses) {
       const list = byRequest.get(r.prayerRequestId) ?? [];
@@ -308,22 +309,25 @@ export class PrayersService {
     const requests = await this.personalise(page, viewer);
     const form = shapeName === 'list' ? 'plain' : 'full';
     const item = (r: PrayerRequestWithResponses) => JSON.stringify(form === 'plain' ? withoutResponses(r) : r);
-    let shared = page.itemJson.get(form);
+    let shared = page.itemBytes.get(form);
     if (!shared) {
-      shared = page.requests.map(item);
-      page.itemJson.set(form, shared);
+      shared = page.requests.map((r) => Buffer.from(item(r)));
+      page.itemBytes.set(form, shared);
     }
     if (!requests) {
       // The shared answer goes out as the same bytes every time, encoded once.
       let answer = page.shaped.get(shapeName);
       if (answer === undefined) {
-        answer = Buffer.from(wrap(`[${shared.join(',')}]`));
+        answer = assembleItems(wrap, shared, null);
         page.shaped.set(shapeName, answer);
       }
       return answer;
     }
-    const own = shared;
-    return wrap(`[${requests.map((r, i) => (r ? item(r) : own[i])).join(',')}]`);
+    return assembleItems(
+      wrap,
+      shared,
+      requests.map((r) => (r ? item(r) : null)),
+    );
   }
 
   private publish(record: PrayerRequestRecord, viewer: string | undefined) {
@@ -353,8 +357,8 @@ interface PublicPrayerPage {
   responseIds: string[];
   /** Requests on the whole wall (paged reads only): the list title counts them all, not the pages read. */
   total?: number;
-  /** Each request as everyone sees it, without ('plain') or with ('full') its responses, serialised on first use. */
-  itemJson: Map<'plain' | 'full', string[]>;
+  /** Each request as everyone sees it, without ('plain') or with ('full') its responses, serialised and encoded on first use. */
+  itemBytes: Map<'plain' | 'full', Buffer[]>;
   /** The public answer per endpoint shape, serialised and encoded on first use, then shared. */
   shaped: Map<string, Buffer>;
 }
