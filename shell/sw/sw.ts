@@ -36,6 +36,6 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === 'flow:replay-queue') event.waitUntil(replayQueue());
+  if (message?.type === 'flow:replay-queue') event.waitUntil(replayQueue().catch(() => undefined));
 });
 

@@ -57,18 +57,20 @@ async function replay({ queue }: { queue: Queue }): Promise<void> {
   }
 }
 
-// Without Background Sync, Workbox replays when the worker starts; `replayQueue` covers pages
-// that come back online while the worker is still running.
-const queue = new Queue(QUEUE_NAME, { maxRetentionTime: 14 * 24 * 60, onSync: replay });
+// Without Background Sync, Workbox replays when the worker starts; `replayQueue` also covers
+// pages that come back online while the worker is still running. Workbox's shift is not one
+// transaction, so two replays at once (the sync event and a page's "online") could both take
+// the same entry and send it twice: replays run one after the other, never together. Each
+// caller gets its own run, so a sync event that arrives while a too-early replay fails still
+// sends the queue.
+const queue = new Queue(QUEUE_NAME, { maxRetentionTime: 14 * 24 * 60, onSync: () => replayQueue() });
 
-let replaying: Promise<void> | null = null;
+let last: Promise<void> = Promise.resolve();
+/** Rejects while the writes cannot be sent yet, so a sync event is retried by the browser. */
 export function replayQueue(): Promise<void> {
-  replaying ??= replay({ queue })
-    .catch(() => undefined)
-    .finally(() => {
-      replaying = null;
-    });
-  return replaying;
+  const run = last.catch(() => undefined).then(() => replay({ queue }));
+  last = run;
+  return run;
 }
 
 export function registerOfflineWrites(): void {
