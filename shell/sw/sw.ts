@@ -8,6 +8,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PageMessage } from './messages';
+import { registerPush, storeSettings } from './push';
 import { READS_CACHE, registerOfflineReads } from './reads';
 import { precacheRemotes, registerRemoteFiles, restoreRemoteOrigins } from './remotes';
 import { registerOfflineWrites, replayQueue } from './writes';
@@ -23,6 +24,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 registerOfflineWrites();
 registerOfflineReads();
 registerRemoteFiles();
+registerPush();
 void restoreRemoteOrigins(READS_CACHE).catch(() => undefined);
 
 self.addEventListener('install', (event) => {
@@ -36,6 +38,7 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'UPDATE_SETTINGS') event.waitUntil(storeSettings(message.settings));
   if (message?.type === 'flow:replay-queue') event.waitUntil(replayQueue().catch(() => undefined));
 });
 

@@ -1,4 +1,5 @@
 import { ErrorBody, PushSubscriptionState } from '@flow/contracts';
+import { decodeDate } from '../platform/db/decode';
 import { startHarness, type Harness } from '../test/harness';
 import { NotificationsRepo } from './notifications.repo';
 import { NotificationsService } from './notifications.service';
@@ -123,7 +124,7 @@ describe('the reminder schedule', () => {
     // The same minute again sends nothing; the next day's time sends again.
     expect((await instanceAt(new Date(due.getTime() + 30_000)).sendDue()).sent).toBe(0);
     const row = await h.db('push_subscriptions').where({ endpoint: body.endpoint }).first();
-    const next = new Date(`${String(row.next_send_at).replace(' ', 'T').slice(0, 23)}Z`);
+    const next = new Date(decodeDate(row.next_send_at));
     expect(next.getTime() - due.getTime()).toBeGreaterThanOrEqual(23 * 3600_000);
     expect(next.getTime() - due.getTime()).toBeLessThanOrEqual(25 * 3600_000);
   });
