@@ -42,3 +42,9 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'flow:replay-queue') event.waitUntil(replayQueue().catch(() => undefined));
 });
 
+
+// Signing out must not leave the account's last answers readable offline in this browser.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && url.pathname === '/api/logout') event.waitUntil(caches.delete(READS_CACHE));
+});
