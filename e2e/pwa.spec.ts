@@ -87,8 +87,9 @@ test.describe('installable and offline (issue 15)', () => {
     await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.screenshot({ path: 'test-results/pwa-offline-375.png' });
-    // Another route of another remote comes from the worker's copies too.
+    // A screen of another remote, never opened before: its chunks were stored at install.
     await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Flow', level: 1 })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("You're offline — showing what you saw last")).toBeVisible();
     await context.setOffline(false);
   });
