@@ -117,6 +117,23 @@ test.describe('installable and offline (issue 15)', () => {
     expect(posts.filter((p) => p.content.includes(text.slice(0, 20)))).toHaveLength(1);
   });
 
+  test('keeps a prayer request written offline (the grammar check unreachable) and shares it after reconnecting', async ({ page, context }) => {
+    await openControlled(page);
+    const text = `Please pray for our family tonight ${Date.now()}`;
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Share Prayer Request' }).first().click();
+    const form = page.getByTestId('prayer-form');
+    await page.getByPlaceholder('What would you like us to pray for? Share anonymously...').fill(text);
+    await form.getByRole('button', { name: 'Preview & Submit' }).click();
+    await form.getByRole('button', { name: 'Share Prayer Request' }).click();
+    await expect(page.getByText('Saved — waiting to be sent', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('offline-waiting')).toHaveText('Waiting to be sent: 1');
+
+    await context.setOffline(false);
+    await expect(page.getByText('The prayer request you wrote offline has been shared.', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('prayer-request').filter({ hasText: text })).toHaveCount(1);
+  });
+
   test('shows the install banner 5 seconds after the install prompt, and remembers a dismissal', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
