@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // page.route cannot see requests a service worker makes, and most suites stub the API with
+    // it: the worker is off except where a suite turns it on (pwa.spec.ts, notifications).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -76,6 +76,11 @@ import { ScriptureService } from './scripture/scripture.service';
 import { createModeration, ModeratorRoles } from './moderation';
 import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
+import { NotificationsRepo } from './notifications/notifications.repo';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { NotificationsService, scheduleReminders } from './notifications/notifications.service';
+import { WebPushSender, type PushSender } from './notifications/push-sender';
+import { resolveVapidKeys } from './notifications/vapid';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 
 export interface AppDeps {
@@ -83,6 +88,8 @@ export interface AppDeps {
   db: Db;
   cache: Cache;
   logger: Logger;
+  /** Stands in for the Web Push services (tests); the `web-push` sender otherwise. */
+  pushSender?: PushSender;
 }
 
 export interface Services {
@@ -108,6 +115,8 @@ export interface Services {
   assignments: AssignmentService;
   /** The content pages: Get New Verse, the manna image. */
   content: ContentService;
+  /** Daily-verse reminders through Web Push. */
+  notifications: NotificationsService;
 }
 
 export interface CreatedApp {
@@ -183,7 +192,16 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     reassignAfterMs: config.missionaries.reassignAfterMs,
     mediaDir: config.mediaDir,
   });
+  const vapid = resolveVapidKeys(config.push.vapid, config.dataDir);
+  const scripture = new ScriptureService(library, new ScriptureRepo(db));
   const services: Services = {
+    notifications: new NotificationsService({
+      repo: new NotificationsRepo(db),
+      sender: deps.pushSender ?? new WebPushSender(vapid, config.push.subject),
+      publicKey: vapid.publicKey,
+      dailyVerse: (day) => scripture.dailyVerse(day),
+      logger,
+    }),
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),
     hearts: new HeartsService(new HeartsRepo(db), events),
@@ -193,7 +211,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     stats: new StatsService(new StatsRepo(db), cache),
     visitors: new VisitorsService(new VisitorsRepo(db)),
     accounts: accounts.service,
-    scripture: new ScriptureService(library, new ScriptureRepo(db)),
+    scripture,
     guidance: new GuidanceService(new GuidanceRepo(db), ai.engine, cache, events, logger),
     moderation: moderation.service,
     quota,
@@ -311,6 +329,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
+    notificationsRoutes({ notifications: services.notifications, rateLimit }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -324,6 +343,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   server.on('close', () => clearing.stop());
   const reassignment = scheduleReassignment(services.assignments, config.missionaries.reassignCheckMs, logger);
   server.on('close', () => reassignment.stop());
+  const reminders = scheduleReminders(services.notifications, config.push.checkMs, logger);
+  server.on('close', () => reminders.stop());
   // The search index builds in the background (it yields between chunks) so the first search is
   // fast. Not under test: each test process would spend seconds of CPU on an index it may not use.
   if (config.nodeEnv !== 'test') {

@@ -9,4 +9,5 @@ export const screens: RemoteScreens = {
   '/about': lazy(() => import('./about/AboutScreen')),
   '/logo-demo': lazy(() => import('./brand/LogoShowcaseScreen')),
   '/marketing': lazy(() => import('./brand/MarketingScreen')),
+  '/notification-settings': lazy(() => import('./notifications/NotificationSettingsScreen')),
 };

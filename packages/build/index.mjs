@@ -159,3 +159,92 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
     };
   };
 }
+
+/** Shell files the service worker must not precache: itself, maps and compressed copies, spare icon sizes. */
+const PRECACHE_IGNORE = ['sw.js', '**/*.map', '**/*.br', '**/*.gz', '**/*.LICENSE.txt', 'icons/icon-!(192|512).png', 'icons/apple-touch-icon.png', 'mf-stats.json'];
+
+/**
+ * Replaces `self.__WB_MANIFEST` in the service worker with the precache list of the app's
+ * emitted files (Workbox's own `getManifest`, with a revision hash for files whose name has
+ * none). Runs before minification, so the list is minified with the worker.
+ */
+class InjectPrecacheManifest {
+  constructor({ globDirectory }) {
+    this.globDirectory = globDirectory;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('InjectPrecacheManifest', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'InjectPrecacheManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { getManifest } = require('workbox-build');
+          const { manifestEntries, warnings } = await getManifest({
+            globDirectory: this.globDirectory,
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+            globIgnores: PRECACHE_IGNORE,
+            // Hashed names already change with their content: no revision needed.
+            dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+            maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+          });
+          for (const w of warnings) compilation.warnings.push(new rspack.WebpackError(w));
+          const list = JSON.stringify(manifestEntries.map((e) => ({ ...e, url: `/${e.url}` })));
+          for (const asset of compilation.getAssets()) {
+            if (!asset.name.endsWith('.js')) continue;
+            const source = asset.source.source().toString();
+            if (!source.includes('self.__WB_MANIFEST')) continue;
+            compilation.updateAsset(asset.name, new rspack.sources.RawSource(source.replaceAll('self.__WB_MANIFEST', list)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The service worker of a host app: a separate compilation (web worker target, no federation)
+ * that runs after the app's (`dependencies`), so it can list the app's files for precaching. It
+ * is written as `sw.js` at the root of the app's dist so its scope can be `/`.
+ *
+ * @param {object} o
+ * @param {string} o.dir    the package folder
+ * @param {string} o.entry  the worker's source, relative to dir
+ * @param {string} o.after  the name of the app compilation it must follow
+ */
+export function createServiceWorkerConfig({ dir, entry, after }) {
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    return {
+      name: 'service-worker',
+      dependencies: [after],
+      context: dir,
+      mode: prod ? 'production' : 'development',
+      target: 'webworker',
+      devtool: false,
+      entry: { sw: entry },
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, publicPath: '/' },
+      resolve: { extensions: ['.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|js|mjs)$/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: { parser: { syntax: 'typescript' } },
+              env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15', 'edge >= 100'] },
+            },
+          },
+        ],
+      },
+      plugins: [
+        // Workbox's modules log every decision unless built for production.
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+        new InjectPrecacheManifest({ globDirectory: path.join(dir, 'dist') }),
+        ...(prod ? precompressPlugins() : []),
+      ],
+      optimization: { minimize: prod, splitChunks: false, runtimeChunk: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

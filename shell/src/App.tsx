@@ -4,6 +4,9 @@ import { UiProvider } from '@flow/ui';
 import styled from 'styled-components';
 import { SWRConfig } from 'swr';
 import { Header } from './Header';
+import { InstallBanner } from './pwa/InstallBanner';
+import { OfflineNotice } from './pwa/OfflineNotice';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { Screen } from './Screen';
 import { ToastHost } from './ToastHost';
 
@@ -31,10 +34,13 @@ export function App() {
       <SWRConfig value={swrDefaults}>
         <Skip href="#content">{t('app.skipToContent')}</Skip>
         <Header />
+        <OfflineNotice />
         <Main id="content">
           <Screen />
         </Main>
         <ToastHost />
+        <UpdatePrompt />
+        <InstallBanner />
       </SWRConfig>
     </UiProvider>
   );

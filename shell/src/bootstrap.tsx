@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { loadSignedInUser } from './account/loadUser';
 import { App } from './App';
 import { initFederation, loadRemoteModule } from './federation/runtime';
+import { registerServiceWorker } from './pwa/serviceWorker';
 
 /**
  * Binds the browser's anon_ id to the server's signed cookie before anything writes. With a
@@ -31,6 +32,8 @@ async function start() {
   // Not awaited: the page renders at once and the header fills in the account when it is known.
   void loadSignedInUser();
   createRoot(document.getElementById('root')!).render(<App />);
+  // After the first render: the worker's precaching must not compete with the page's own loading.
+  void registerServiceWorker();
 }
 
 void start();

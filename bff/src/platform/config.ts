@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'payments',
   'missionarySignUp',
   'mannaImages',
+  'pushSubscriptions',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -104,6 +105,17 @@ export interface Config {
   wsLimits: { perAddress: number; total: number };
   /** Stripe when its three settings are present; otherwise the local sandbox (see docs/configuration.md). */
   payments: PaymentsConfig;
+  /** Daily-verse reminders through Web Push (bff/src/notifications). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** FLOW_VAPID_PUBLIC_KEY + FLOW_VAPID_PRIVATE_KEY; null: generated once into the data folder (vapid.ts). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** Who push services may contact about this sender: FLOW_VAPID_SUBJECT, else the public URL. */
+  subject: string;
+  /** How often an instance looks for due reminders. */
+  checkMs: number;
 }
 
 export interface OidcConfig {
@@ -174,6 +186,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   payments: '30/600',
   missionarySignUp: '5/3600',
   mannaImages: '5/600',
+  pushSubscriptions: '20/600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -272,6 +285,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_PAYMENTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.payments)),
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
   FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
+  FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.pushSubscriptions)),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -319,6 +333,10 @@ const Env = z.object({
     .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })))
     .default([]),
   FLOW_CHARITIES_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  FLOW_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key from `npx web-push generate-vapid-keys`').optional(),
+  FLOW_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key from `npx web-push generate-vapid-keys`').optional(),
+  FLOW_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address').optional(),
+  FLOW_PUSH_CHECK_SEC: int(1, 3600).default(60),
   FLOW_CREATOR: z
     .string()
     .transform((v, ctx) => {
@@ -400,6 +418,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   if (stripeSet > 0 && stripeSet < 3) {
     problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: set all three to take payments with Stripe, or none for the sandbox');
   }
+  if ((e.FLOW_VAPID_PUBLIC_KEY === undefined) !== (e.FLOW_VAPID_PRIVATE_KEY === undefined)) {
+    problems.push('FLOW_VAPID_PUBLIC_KEY, FLOW_VAPID_PRIVATE_KEY: set both (one key pair), or neither to keep a generated pair in the data folder');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const remotes: Partial<Record<RemoteName, string>> = {};
@@ -443,6 +464,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       payments: e.FLOW_RATE_LIMIT_PAYMENTS,
       missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
       mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
+      pushSubscriptions: e.FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
@@ -458,6 +480,14 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
     publicUrl: e.FLOW_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     configuredPublicUrl: e.FLOW_PUBLIC_URL ?? null,
     devOutbox: e.FLOW_DEV_OUTBOX,
+    push: {
+      vapid:
+        e.FLOW_VAPID_PUBLIC_KEY && e.FLOW_VAPID_PRIVATE_KEY
+          ? { publicKey: e.FLOW_VAPID_PUBLIC_KEY, privateKey: e.FLOW_VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.FLOW_VAPID_SUBJECT ?? (e.FLOW_PUBLIC_URL?.startsWith('https://') ? e.FLOW_PUBLIC_URL : 'mailto:reminders@flow.invalid'),
+      checkMs: e.FLOW_PUSH_CHECK_SEC * 1000,
+    },
     content: {
       // Without its own setting, the charities mailbox of the configured public host.
       charitiesEmail: e.FLOW_CHARITIES_EMAIL ?? (e.FLOW_PUBLIC_URL ? `charities@${new URL(e.FLOW_PUBLIC_URL).hostname}` : null),

@@ -5,6 +5,7 @@
  * Each harness gets its own database (temp file, or a uniquely named MySQL database created and
  * dropped here) and its own Redis key prefix, so test files can run in parallel and leave nothing.
  */
+import type { PushSender } from '../notifications/push-sender';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -38,6 +39,8 @@ export interface HarnessOptions {
   logger?: Logger;
   /** Rewrites the MySQL and Redis URLs the app uses, e.g. through a fault proxy (fault-proxy.ts). */
   route?: (url: string, service: 'database' | 'redis') => string;
+  /** Stands in for the Web Push services (notifications tests). */
+  pushSender?: PushSender;
 }
 
 export interface Harness {
@@ -135,7 +138,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     await cache.close();
   });
 
-  const { server, wall, services } = createApp({ config, db, cache, logger }, { server: true });
+  const { server, wall, services } = createApp({ config, db, cache, logger, pushSender: options.pushSender }, { server: true });
   if (!server || !wall) throw new Error('createApp did not create a server');
   await wall.ready;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,4 @@
-import { userMessage } from '@flow/api-client';
+import { isQueuedOffline, userMessage } from '@flow/api-client';
 import { PRAYER_MAX_LENGTH, type GrammarPreviewResult } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
@@ -133,6 +133,14 @@ export function PrayerRequestForm({ onClose }: { onClose: () => void }) {
       toast({ title: t('toast.prayerReceivedTitle'), description: t('toast.prayerReceivedText') });
       onClose();
     } catch (error) {
+      if (isQueuedOffline(error)) {
+        // Kept by the browser until the connection returns; nothing to send twice.
+        setContent('');
+        setPreview(null);
+        toast({ title: t('pwa.queuedTitle'), description: t('pwa.queuedPrayerText') });
+        onClose();
+        return;
+      }
       toast({
         variant: 'destructive',
         title: t('toast.prayerFailedTitle'),

@@ -101,6 +101,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, { processingDelayMs?: nu
       success: (created) =>
         (created as CreatedPost).heldForReview ? null : { title: t('toast.postSharedTitle'), description: t('toast.postSharedText') },
       failure: { title: t('toast.shareFailedTitle'), text: t('toast.shareFailedText') },
+      queued: { title: t('pwa.queuedTitle'), description: t('pwa.queuedPostText') },
     },
   );
   const danger = useDanger(draft.content, i18n.language);

@@ -1,4 +1,4 @@
-import { userMessage } from '@flow/api-client';
+import { isQueuedOffline, userMessage } from '@flow/api-client';
 import { toast, type ToastInput } from '@flow/store';
 import { useState } from 'react';
 import { refreshPosts } from './api';
@@ -18,6 +18,8 @@ export function useDraft(
     before?: () => Promise<void>;
     /** What to refetch afterwards; the posts wall by default. */
     refresh?: () => Promise<unknown>;
+    /** Offline, the service worker kept the text to send later: what to tell the writer. */
+    queued?: ToastInput;
   },
 ) {
   const [content, setContent] = useState('');
@@ -37,6 +39,13 @@ export function useDraft(
       if (success) toast(success);
       await (options.refresh ?? refreshPosts)();
     } catch (error) {
+      if (isQueuedOffline(error) && options.queued) {
+        // Kept by the browser and sent when the connection returns: clearing the box avoids a
+        // second copy being sent by a second press.
+        setContent('');
+        toast(options.queued);
+        return;
+      }
       toast({
         variant: 'destructive',
         title: options.failure.title,

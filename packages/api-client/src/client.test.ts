@@ -102,3 +102,16 @@ describe('api client (spec 000 §7-§8)', () => {
     });
   });
 });
+
+describe('writes the service worker kept for later', () => {
+  it('turns the queued answer into a QueuedOfflineError, not data', async () => {
+    const fetchMock = jest.fn(
+      async () => new Response('{"queued":true}', { status: 202, headers: { 'x-flow-queued': '1', 'content-type': 'application/json' } }),
+    );
+    configureApi({ fetch: fetchMock as unknown as typeof fetch });
+    const { isQueuedOffline } = await import('./errors');
+    const error = await request('POST', '/api/posts', { body: { content: 'hi' } }).catch((e: unknown) => e);
+    expect(isQueuedOffline(error)).toBe(true);
+    expect(isQueuedOffline(new Error('x'))).toBe(false);
+  });
+});

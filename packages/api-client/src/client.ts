@@ -1,7 +1,7 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@flow/contracts';
 import { identityStore } from '@flow/store';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, QUEUED_OFFLINE_HEADER, QueuedOfflineError } from './errors';
 
 export interface ApiConfig {
   /** Origin of the BFF; '' means the page's own origin. */
@@ -43,6 +43,7 @@ export async function request(method: string, path: string, options: RequestOpti
   }
   const res = await (config.fetch ?? fetch)(`${config.baseUrl}${path}`, init);
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (res.headers.get(QUEUED_OFFLINE_HEADER)) throw new QueuedOfflineError();
   if (res.status === 204) return null;
   const text = await res.text();
   return text ? JSON.parse(text) : null;

@@ -53,3 +53,19 @@ export function userMessage(error: unknown, fallback: string, translate: Transla
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/** The header the service worker sets on its answer to a write it kept for later (shell/sw). */
+export const QUEUED_OFFLINE_HEADER = 'x-flow-queued';
+
+/**
+ * The browser is offline and the service worker kept the write to send when the connection
+ * returns: not a failure (nothing is lost), but there is no server answer yet either.
+ */
+export class QueuedOfflineError extends Error {
+  constructor() {
+    super('Saved in this browser; it will be sent when the connection returns.');
+    this.name = 'QueuedOfflineError';
+  }
+}
+
+export const isQueuedOffline = (error: unknown): error is QueuedOfflineError => error instanceof QueuedOfflineError;

@@ -12,6 +12,7 @@ import { HeartsBody, HeartsResult } from './common';
 import { IdentityBody, IdentityResult } from './identity';
 import { CreatedPost, CreatedResponse } from './community';
 import { CreatePostBody, CreateResponseBody, Post, PostList, PostPage } from './posts';
+import { notificationsEndpoints } from './notifications';
 import { RemotesManifest } from './remotes';
 
 /** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
@@ -30,6 +31,7 @@ export const endpoints = {
   ...communityEndpoints,
   ...accountsEndpoints,
   ...crisisEndpoints,
+  ...notificationsEndpoints,
   ...moderationEndpoints,
   ...billingEndpoints,
   ...missionaryEndpoints,

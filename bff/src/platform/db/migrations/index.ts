@@ -50,6 +50,8 @@ import * as m0112 from './0112_create_counters';
 import * as m0113 from './0113_create_visitor_people';
 import * as m0114 from './0114_create_visitor_people_countries';
 import * as m0115 from './0115_create_visitor_countries';
+import * as m0400 from './0400_create_push_subscriptions';
+import * as m0401 from './0401_add_push_subscriptions_next_send_index';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -131,6 +133,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0113_create_visitor_people', m0113],
   ['0114_create_visitor_people_countries', m0114],
   ['0115_create_visitor_countries', m0115],
+  ['0400_create_push_subscriptions', m0400],
+  ['0401_add_push_subscriptions_next_send_index', m0401],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
