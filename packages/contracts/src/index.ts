@@ -21,3 +21,5 @@ export * from './text';
 export * from './billing';
 export * from './missionaries';
 export * from './missionaries.endpoints';
+export * from './chat';
+export * from './chat.endpoints';
