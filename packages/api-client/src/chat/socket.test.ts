@@ -82,7 +82,7 @@ describe('ChatSocket', () => {
     jest.advanceTimersByTime(backoffDelay(0, () => 0));
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.all[1]!.open();
-    expect(FakeSocket.all[1]!.sent).toEqual([{ type: 'join_room', roomId: 'r1', lastMessageId: 'm7' }]);
+    expect(FakeSocket.all[1]!.sent).toEqual([{ type: 'join_room', roomId: 'r1', afterId: 'm7' }]);
     expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 
@@ -110,9 +110,29 @@ describe('ChatSocket', () => {
     client.connect();
     FakeSocket.all[0]!.open();
     expect(FakeSocket.all[0]!.sent).toEqual([{ type: 'join_room', roomId: 'r2' }]);
+    client.leave('r2');
+    expect(FakeSocket.all[0]!.sent).toContainEqual({ type: 'leave_room', roomId: 'r2' });
     client.close();
     jest.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+});
+
+describe('ChatSocket heartbeat and watching', () => {
+  it('answers the server ping with pong without passing it on, and watches rooms again after a reconnect', () => {
+    const { client, events } = setup();
+    client.watchRooms();
+    client.connect();
+    const s = FakeSocket.all[0]!;
+    s.open();
+    expect(s.sent).toEqual([{ type: 'watch_rooms' }]);
+    s.receive({ type: 'ping' });
+    expect(s.sent).toContainEqual({ type: 'pong' });
+    expect(events).toEqual([]);
+    s.drop();
+    jest.advanceTimersByTime(backoffDelay(0, () => 0));
+    FakeSocket.all[1]!.open();
+    expect(FakeSocket.all[1]!.sent).toEqual([{ type: 'watch_rooms' }]);
   });
 });
 

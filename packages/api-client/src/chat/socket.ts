@@ -1,15 +1,9 @@
+import type { ChatClientFrame } from '@flow/contracts';
 import { backoffDelay } from './backoff';
 
 /** The live channel's state, for a quiet "reconnecting" hint in the dialog. */
 export type ChatSocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** What the client sends to enter a room: the spec's join_room, plus where to resume from. */
-export interface JoinRoom {
-  type: 'join_room';
-  roomId: string;
-  userAnonymousId?: string;
-  lastMessageId?: string;
-}
 
 export interface ChatSocketOptions<E> {
   /** Full ws:// or wss:// URL; by default /ws on the page's own host, secure when the page is. */
@@ -31,7 +25,7 @@ export function chatSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = locatio
 
 /**
  * One live connection for any number of chat rooms. Every (re)open joins each room again,
- * naming the last message the page already has, so the server can send what was missed; the
+ * naming the last message the page already has (`afterId`), so the server first sends what was missed; the
  * page also refetches on `onReconnect` and merges by id, so nothing is lost or shown twice.
  * A dropped connection comes back with jittered exponential backoff until `close()`.
  */
@@ -40,6 +34,7 @@ export class ChatSocket<E> {
   private attempt = 0;
   private opened = false;
   private closed = false;
+  private watching = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly rooms = new Map<string, { userAnonymousId?: string; lastMessageId: () => string | null }>();
 
@@ -57,6 +52,7 @@ export class ChatSocket<E> {
       this.attempt = 0;
       this.options.onStatus?.('open');
       for (const roomId of this.rooms.keys()) this.sendJoin(roomId);
+      if (this.watching) this.send({ type: 'watch_rooms' });
       if (reconnected) this.options.onReconnect?.();
     };
     socket.onmessage = (e: MessageEvent) => {
@@ -64,6 +60,11 @@ export class ChatSocket<E> {
       try {
         raw = JSON.parse(String(e.data));
       } catch {
+        return;
+      }
+      // The server's visible heartbeat: answering keeps proxies from closing an idle socket.
+      if (raw && typeof raw === 'object' && (raw as { type?: unknown }).type === 'ping') {
+        this.send({ type: 'pong' });
         return;
       }
       const event = this.options.parse(raw);
@@ -90,7 +91,19 @@ export class ChatSocket<E> {
   }
 
   leave(roomId: string): void {
-    this.rooms.delete(roomId);
+    if (this.rooms.delete(roomId)) this.send({ type: 'leave_room', roomId });
+  }
+
+  /** The missionary's chats list: a room_activity frame for each message in any of their rooms. */
+  watchRooms(): void {
+    this.watching = true;
+    this.send({ type: 'watch_rooms' });
+  }
+
+  /** Sends a frame if the socket is open; frames sent while closed are dropped (joins are redone on open). */
+  send(frame: ChatClientFrame): void {
+    const socket = this.socket;
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify(frame));
   }
 
   close(): void {
@@ -105,12 +118,11 @@ export class ChatSocket<E> {
 
   private sendJoin(roomId: string): void {
     const room = this.rooms.get(roomId);
-    const socket = this.socket;
-    if (!room || !socket || socket.readyState !== 1) return;
-    const message: JoinRoom = { type: 'join_room', roomId };
-    if (room.userAnonymousId) message.userAnonymousId = room.userAnonymousId;
+    if (!room) return;
+    const frame: ChatClientFrame = { type: 'join_room', roomId };
+    if (room.userAnonymousId) frame.userAnonymousId = room.userAnonymousId;
     const last = room.lastMessageId();
-    if (last) message.lastMessageId = last;
-    socket.send(JSON.stringify(message));
+    if (last) frame.afterId = last;
+    this.send(frame);
   }
 }
