@@ -76,6 +76,7 @@ import { createModeration, ModeratorRoles } from './moderation';
 import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
+import { createChat, type ChatHub, type ChatService } from './chat';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -107,6 +108,8 @@ export interface Services {
   assignments: AssignmentService;
   /** The content pages: Get New Verse, the manna image. */
   content: ContentService;
+  /** Live chat rooms and the AI helpers (issue 12). */
+  chat: ChatService;
 }
 
 export interface CreatedApp {
@@ -114,6 +117,8 @@ export interface CreatedApp {
   /** Present with `{ server: true }`: an HTTP server (not yet listening) with the /ws relay. */
   server?: http.Server;
   wall?: WallRelay;
+  /** Present with `{ server: true }`: the chat side of /ws. */
+  chatHub?: ChatHub;
   /** For modules that plug into others, e.g. the AI engine via `posts.onPostCreated`. */
   services: Services;
 }
@@ -179,6 +184,19 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     reassignAfterMs: config.missionaries.reassignAfterMs,
     mediaDir: config.mediaDir,
   });
+  const crisis = new CrisisService();
+  const chat = createChat({
+    db,
+    cache,
+    logger,
+    accounts,
+    engine: ai.engine,
+    aiConfig: config.ai,
+    crisis,
+    mediaDir: config.mediaDir,
+    unansweredMinutes: config.chat.unansweredMinutes,
+    allowedOrigins: config.allowedOrigins,
+  });
   const services: Services = {
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),
@@ -211,6 +229,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator },
       mannaImages,
     ),
+    chat: chat.service,
   };
   // Cached wall pages are dropped on every wall change: at once for this instance's own writes,
   // through the cache's pub/sub for the others' (PageCache bounds the rest to a second).
@@ -302,11 +321,12 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     guidanceRoutes({ guidance: services.guidance, rateLimit }).routes(),
     remotesRoutes({ overrides: config.remotes, loadTimeoutMs: config.remoteTimeoutMs }).routes(),
     healthRoutes({ db, cache, logger }).routes(),
-    crisisRoutes({ crisis: new CrisisService() }).routes(),
+    crisisRoutes({ crisis }).routes(),
     moderation.routes(rateLimit).routes(),
     billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
+    chat.routes(rateLimit).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -314,7 +334,13 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
 
   if (!options.server) return { app, services };
   const server = http.createServer(app.callback());
-  const wall = attachWallRelay(server, cache, logger, { ...config.wsLimits, trustedHops: config.trustProxyHops });
+  const chatSocket = chat.socket(app);
+  const relay = attachWallRelay(server, cache, logger, { ...config.wsLimits, trustedHops: config.trustProxyHops }, chatSocket.extension);
+  const wall: WallRelay = { ...relay, ready: Promise.all([relay.ready, chatSocket.hub.start()]).then(() => undefined) };
+  server.on('close', () => {
+    void chatSocket.hub.close();
+    void services.chat.drain();
+  });
   // Only a serving instance clears the prayer wall each morning; it stops with the server.
   const clearing = scheduleWallClearing(calendar, () => services.prayers.clearWall(), logger);
   server.on('close', () => clearing.stop());
@@ -337,5 +363,5 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     services.guidance.start();
     server.on('close', () => services.guidance.stop());
   }
-  return { app, server, wall, services };
+  return { app, server, wall, chatHub: chatSocket.hub, services };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
-import { CountryCrisisLines } from './crisis';
+import { CountryCrisisLines, CRISIS_LANGUAGES } from './crisis';
 import { ChatMessageText } from './text';
 
 /**
@@ -105,6 +105,10 @@ export const ChatSessionState = z.object({
 });
 export type ChatSessionState = z.infer<typeof ChatSessionState>;
 
+/** The nine interface languages. */
+export const ChatLanguage = z.enum(CRISIS_LANGUAGES);
+export type ChatLanguage = z.infer<typeof ChatLanguage>;
+
 export const ChatRoom = z.object({
   id: Id,
   missionary: ChatMissionary,
@@ -126,6 +130,8 @@ export const CreateChatRoomBody = z.object({
   userAnonymousId: z.string().max(80).optional(),
   /** Spec field; rooms always start active. */
   status: z.literal('active').optional(),
+  /** The visitor's interface language: an AI helper greets in it (then follows what they write). */
+  language: ChatLanguage.optional(),
 });
 export type CreateChatRoomBody = z.infer<typeof CreateChatRoomBody>;
 
@@ -214,7 +220,7 @@ export const SendChatMessageBody = z.object({
 export type SendChatMessageBody = z.input<typeof SendChatMessageBody>;
 
 /** POST /api/chat-rooms/{roomId}/topic: choose or change the AI helper's topic; the helper answers on the socket. */
-export const ChatTopicBody = z.object({ topic: ChatTopic });
+export const ChatTopicBody = z.object({ topic: ChatTopic, language: ChatLanguage.optional() });
 export type ChatTopicBody = z.infer<typeof ChatTopicBody>;
 
 /** POST /api/chat-rooms/{roomId}/read: marks the other side's messages read. */
