@@ -1,12 +1,18 @@
 import { ApiError, buildPath, call, errorMessageKeyOf, request, userMessage } from '@flow/api-client';
-import { CHAT_MESSAGES_PAGE, chatEndpoints, chatErrorMessageKey, ChatMessage, type ChatTopic } from '@flow/contracts';
+import { CHAT_MESSAGES_PAGE, chatEndpoints, chatErrorMessageKey, ChatLanguage, ChatMessage, type ChatTopic } from '@flow/contracts';
 import { i18n } from '@flow/i18n';
 import { identityStore } from '@flow/store';
+
+/** The interface language, so an AI helper greets and answers a topic in it. */
+function language(): ChatLanguage | undefined {
+  const parsed = ChatLanguage.safeParse(i18n.language);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** Idempotent on the server: the visitor's open room with this missionary, or a new one. */
 export function openRoom(missionaryId: string) {
   const userAnonymousId = identityStore.getState().anonymousId ?? undefined;
-  return call(chatEndpoints.createChatRoom, { body: { missionaryId, userAnonymousId, status: 'active' } });
+  return call(chatEndpoints.createChatRoom, { body: { missionaryId, userAnonymousId, status: 'active', language: language() } });
 }
 
 /** The room's messages, or only those after `afterId`, following pages until a short one. */
@@ -52,7 +58,7 @@ export async function sendVoice(roomId: string, wav: Blob, clientMessageId: stri
 }
 
 export function chooseTopic(roomId: string, topic: ChatTopic) {
-  return call(chatEndpoints.chooseChatTopic, { params: { roomId }, body: { topic } });
+  return call(chatEndpoints.chooseChatTopic, { params: { roomId }, body: { topic, language: language() } });
 }
 
 export function markRead(roomId: string) {
