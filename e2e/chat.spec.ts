@@ -6,6 +6,26 @@ import { linkFor } from './support';
 
 const SHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
 
+// Chromium's fake microphone (a beep) lets the voice message go through the real MediaRecorder,
+// wav encoding and upload.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
@@ -100,7 +120,7 @@ test('a visitor and a missionary exchange messages live', async ({ browser }) =>
   await expect(m.getByText('No open chats at the moment.')).toBeVisible();
 
   // A visitor, in another browser, opens a prayer chat with this missionary.
-  const visitorContext = await browser.newContext();
+  const visitorContext = await browser.newContext({ permissions: ['microphone'] });
   const v = await visitorContext.newPage();
   await v.goto('/missionaries');
   await v.getByRole('article', { name: displayName }).getByRole('button', { name: 'Start Prayer Chat' }).click();
@@ -135,6 +155,27 @@ test('a visitor and a missionary exchange messages live', async ({ browser }) =>
   await dialog.getByRole('textbox', { name: 'Your message' }).fill('Her name is Rosa. Thank you so much.');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(thread.getByTestId('chat-message').filter({ hasText: 'Her name is Rosa' })).toBeVisible();
+  // A voice message: record (m:ss timer), preview, send; the missionary can play it.
+  await dialog.getByRole('button', { name: 'Record a voice message' }).click();
+  await expect(dialog.getByRole('timer')).toHaveText('Recording 0:02', { timeout: 5000 });
+  await expect(dialog.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(dialog.getByTestId('voice-preview')).toBeVisible();
+  await shoot(v, 'chat-voice-draft');
+  await dialog.getByRole('button', { name: 'Send voice message' }).click();
+  await expect(dialog.getByTestId('chat-message').filter({ hasText: /Voice message \(\d+ s\)/ })).toBeVisible();
+  const voice = thread.getByTestId('chat-message').filter({ hasText: /Voice message \(\d+ s\)/ });
+  await expect(voice).toBeVisible();
+  const src = await voice.locator('audio').getAttribute('src');
+  const audio = await m.request.get(src!);
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()['content-type']).toContain('audio/wav');
+  expect((await audio.body()).subarray(0, 4).toString()).toBe('RIFF');
+  // Nobody else may hear it.
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(new URL(src!, m.url()).toString())).status()).toBe(403);
+  await stranger.close();
+
   await noSeriousA11yProblems(v, '[role="dialog"]');
   await shoot(v, 'chat-human-visitor');
 

@@ -46,9 +46,13 @@ export function useRoomActivity(onActivity: () => void, enabled: boolean, create
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[4]};
+  & > * {
+    min-width: 0;
+  }
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(16rem, 22rem) 1fr;
+    grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
     align-items: start;
   }
 `;

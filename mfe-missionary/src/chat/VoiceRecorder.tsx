@@ -19,9 +19,9 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.spacing[2]};
   flex-wrap: wrap;
   audio {
-    height: 2.25rem;
-    max-width: 100%;
-    flex: 1 1 12rem;
+    height: 2.5rem;
+    width: 100%;
+    flex: 1 1 100%;
   }
 `;
 const Dot = styled.span`
