@@ -17,6 +17,12 @@ import { shapeMessage, type ChatCredentials, type ChatRole, type ChatService } f
 /** Spec 001 §8: what the dialog shows for a socket error event. */
 export const SOCKET_ERROR_MESSAGE = 'Unable to connect to chat room. Please try again.';
 const WS_CLOSE_POLICY = 1008;
+/**
+ * With Redis, how often the hub compares its rooms' last positions with the database: a message
+ * published while this instance's subscription was down (a Redis restart) reaches its sockets
+ * within this time even if nothing else is written to the room.
+ */
+const RECONCILE_MS = 1000;
 
 interface Membership {
   role: ChatRole;
@@ -47,6 +53,8 @@ export class ChatHub {
   private readonly byRoom = new Map<string, Set<WebSocket>>();
   private readonly watchers = new Map<string, Set<WebSocket>>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private reconciler: NodeJS.Timeout | null = null;
+  private reconciling = false;
   private subscription: Promise<() => Promise<void>> | null = null;
 
   constructor(
@@ -70,11 +78,31 @@ export class ChatHub {
     this.heartbeat = setInterval(() => {
       for (const [socket, state] of this.sockets) if (state.rooms.size || state.watching) this.send(socket, { type: 'ping' });
     }, CHAT_HEARTBEAT_SECONDS * 1000).unref();
+    if (this.cache.kind === 'redis') this.reconciler = setInterval(() => void this.reconcile(), RECONCILE_MS).unref();
     return this.subscription.then(() => undefined);
+  }
+
+  private async reconcile(): Promise<void> {
+    if (this.reconciling || this.byRoom.size === 0) return;
+    this.reconciling = true;
+    try {
+      const tops = await this.service.topSeqs([...this.byRoom.keys()]);
+      for (const [roomId, top] of tops) {
+        for (const socket of this.byRoom.get(roomId) ?? []) {
+          const membership = this.sockets.get(socket)?.rooms.get(roomId);
+          if (membership && !membership.syncing && membership.lastSeq < top) await this.catchUp(socket, roomId, membership);
+        }
+      }
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, 'chat reconciliation failed');
+    } finally {
+      this.reconciling = false;
+    }
   }
 
   async close(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.reconciler) clearInterval(this.reconciler);
     const unsubscribe = await this.subscription?.catch(() => null);
     await unsubscribe?.().catch(() => undefined);
   }

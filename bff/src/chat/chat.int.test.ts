@@ -1,4 +1,5 @@
 import { CHAT_TOPIC_PROMPT_PHRASE, ChatMessage, ChatRoom, MissionaryChatRoomList, type ChatServerFrame } from '@flow/contracts';
+import { signedInVisitor } from '../moderation/test/factories';
 import { toDbDate } from '../platform/db/sql';
 import { startHarness, type Harness } from '../test/harness';
 import { CONTACT_BLOCKED, ROOM_FORBIDDEN } from './chat.service';
@@ -192,6 +193,11 @@ describe('the AI helper', () => {
     // What the visitor wrote is stored as written for the reviewers, not the filter's replacement.
     const mine = (await messagesOf(visitor.agent, visitor.roomId)).filter((m) => m.isMine);
     expect(mine[0].content).toBe('I want to kill myself, I cannot go on');
+    // The moderators' queue shows that message (once), flagged as distress.
+    const moderator = await signedInVisitor(h, { moderator: true });
+    const queue = (await moderator.agent.get('/api/moderation/queue')).body as { items: Array<{ itemType: string; itemId: string; text: string; flags: string[] }> };
+    const flagged = queue.items.filter((item) => item.itemType === 'chat_message' && item.itemId === mine[0].id);
+    expect(flagged).toEqual([expect.objectContaining({ text: 'I want to kill myself, I cannot go on', flags: ['distress'] })]);
   });
 });
 

@@ -317,6 +317,16 @@ export class ChatRepo {
     return this.latest(roomId, limit);
   }
 
+  /** The last position of each room (rooms without messages are left out). */
+  async topSeqs(roomIds: string[]): Promise<Map<string, number>> {
+    const tops = new Map<string, number>();
+    for (let i = 0; i < roomIds.length; i += 500) {
+      const rows: Row[] = await this.db('chat_messages').whereIn('chat_room_id', roomIds.slice(i, i + 500)).groupBy('chat_room_id').select('chat_room_id').max({ top: 'seq' });
+      for (const r of rows) if (r.top != null) tops.set(decodeString(r.chat_room_id), Number(r.top));
+    }
+    return tops;
+  }
+
   async markRead(roomId: string, senderType: 'user' | 'missionary'): Promise<number> {
     return this.db('chat_messages').where({ chat_room_id: roomId, sender_type: senderType, is_read: false }).update({ is_read: true });
   }

@@ -182,6 +182,10 @@ export class ChatService {
     return m && m.chatRoomId === roomId ? m.seq : 0;
   }
 
+  topSeqs(roomIds: string[]): Promise<Map<string, number>> {
+    return this.repo.topSeqs(roomIds);
+  }
+
   async topSeq(roomId: string): Promise<number> {
     const [last] = await this.repo.latest(roomId, 1);
     return last?.seq ?? 0;

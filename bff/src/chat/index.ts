@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import type { AccountsModule } from '../accounts';
 import type { CrisisService } from '../crisis/crisis.service';
 import { readIdentityCookie } from '../identity/identity.cookie';
+import { flagForAttention } from '../moderation/flags';
 import type { AiConfig, AiEngine } from '../platform/ai';
 import type { Cache } from '../platform/cache';
 import type { Db } from '../platform/db/knex';
@@ -54,7 +55,8 @@ export function createChat(deps: {
     unansweredMinutes: deps.unansweredMinutes,
     crisisLines: (address, language) => deps.crisis.linesFor(address, language),
     async flagForReview(roomId, messageId) {
-      deps.logger.warn({ roomId, messageId }, 'chat room flagged for review: the visitor wrote about danger or self-harm');
+      deps.logger.warn({ roomId }, 'chat room flagged for review: the visitor wrote about danger or self-harm');
+      await flagForAttention(deps.db, 'chat_message', messageId, 'distress', new Date());
     },
   });
 
