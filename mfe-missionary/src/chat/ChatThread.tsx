@@ -101,7 +101,7 @@ export function ChatThread(props: ChatThreadProps) {
   // Spec 001 §4: a new message scrolls the list to the bottom.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, draftText.length, props.crisis]);
+  }, [messages.length, draftText.length, props.crisis, suggestions.length]);
 
   function submit(e: FormEvent) {
     e.preventDefault();

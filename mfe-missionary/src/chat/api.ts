@@ -1,5 +1,5 @@
-import { ApiError, buildPath, call, errorMessageKeyOf, request, userMessage } from '@flow/api-client';
-import { CHAT_MESSAGES_PAGE, chatEndpoints, chatErrorMessageKey, ChatLanguage, ChatMessage, type ChatTopic } from '@flow/contracts';
+import { ApiError, buildPath, call, request, userMessage } from '@flow/api-client';
+import { CHAT_ERROR_REASONS, CHAT_MESSAGES_PAGE, chatEndpoints, chatErrorMessageKey, ChatLanguage, ChatMessage, type ChatTopic } from '@flow/contracts';
 import { i18n } from '@flow/i18n';
 import { identityStore } from '@flow/store';
 
@@ -65,9 +65,12 @@ export function markRead(roomId: string) {
   return call(chatEndpoints.markChatRead, { params: { roomId }, body: {} });
 }
 
-/** The server's reason in the reader's language when the chat texts know it, else the shared rules. */
+/**
+ * The chat's own reason (contact details, voice limits...) in the reader's language before the
+ * shared rules, which would only name the general code (a 422 "validation").
+ */
 export function chatErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.reason && !errorMessageKeyOf(error)) {
+  if (error instanceof ApiError && error.reason && (CHAT_ERROR_REASONS as readonly string[]).includes(error.reason)) {
     const key = chatErrorMessageKey(error.reason);
     if (i18n.isInitialized && i18n.exists(key)) return (i18n.t as (k: string) => string)(key);
   }

@@ -68,3 +68,15 @@ describe('chat formats and rules', () => {
     expect(canSendText('hi', 'r1', true)).toBe(false);
   });
 });
+
+describe('chat error texts', () => {
+  it('names the chat reason in the reader language before the general validation code', async () => {
+    const { ApiError } = await import('@flow/api-client');
+    const { chatErrorText } = await import('./api');
+    const { initI18n } = await import('@flow/i18n');
+    await initI18n({ language: 'en' });
+    const refused = new ApiError(422, JSON.stringify({ error: 'validation_failed', reason: 'chat_contact_details', message: 'x' }), '');
+    expect(chatErrorText(refused, 'fallback')).toBe('For everyone’s safety, phone numbers, e-mail addresses and links cannot be shared in chat.');
+    expect(chatErrorText(new Error('network'), 'Please try again.')).toBe('Please try again.');
+  });
+});

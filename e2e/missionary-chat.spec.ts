@@ -137,6 +137,7 @@ test('a visitor and a missionary exchange messages live', async ({ browser }) =>
   await dialog.getByRole('button', { name: 'Send' }).click();
   // (The modal hides the rest of the page from the accessibility tree, the toast region too.)
   await expect(v.getByText('Failed to send message')).toBeVisible();
+  await expect(v.getByText('For everyone’s safety, phone numbers, e-mail addresses and links cannot be shared in chat.')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Your message' })).toHaveValue('Call me on +44 7700 900123');
   await dialog.getByRole('textbox', { name: 'Your message' }).fill('');
 
