@@ -82,6 +82,7 @@ import { NotificationsService, scheduleReminders } from './notifications/notific
 import { WebPushSender, type PushSender } from './notifications/push-sender';
 import { resolveVapidKeys } from './notifications/vapid';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
+import { createChat, type ChatHub, type ChatService } from './chat';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -117,6 +118,8 @@ export interface Services {
   content: ContentService;
   /** Daily-verse reminders through Web Push. */
   notifications: NotificationsService;
+  /** Live chat rooms and the AI helpers (issue 12). */
+  chat: ChatService;
 }
 
 export interface CreatedApp {
@@ -124,6 +127,8 @@ export interface CreatedApp {
   /** Present with `{ server: true }`: an HTTP server (not yet listening) with the /ws relay. */
   server?: http.Server;
   wall?: WallRelay;
+  /** Present with `{ server: true }`: the chat side of /ws. */
+  chatHub?: ChatHub;
   /** For modules that plug into others, e.g. the AI engine via `posts.onPostCreated`. */
   services: Services;
 }
@@ -194,6 +199,19 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   });
   const vapid = resolveVapidKeys(config.push.vapid, config.dataDir);
   const scripture = new ScriptureService(library, new ScriptureRepo(db));
+  const crisis = new CrisisService();
+  const chat = createChat({
+    db,
+    cache,
+    logger,
+    accounts,
+    engine: ai.engine,
+    aiConfig: config.ai,
+    crisis,
+    mediaDir: config.mediaDir,
+    unansweredMinutes: config.chat.unansweredMinutes,
+    allowedOrigins: config.allowedOrigins,
+  });
   const services: Services = {
     notifications: new NotificationsService({
       repo: new NotificationsRepo(db),
@@ -233,6 +251,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator },
       mannaImages,
     ),
+    chat: chat.service,
   };
   // Cached wall pages are dropped on every wall change: at once for this instance's own writes,
   // through the cache's pub/sub for the others' (PageCache bounds the rest to a second).
@@ -324,12 +343,13 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     guidanceRoutes({ guidance: services.guidance, rateLimit }).routes(),
     remotesRoutes({ overrides: config.remotes, loadTimeoutMs: config.remoteTimeoutMs }).routes(),
     healthRoutes({ db, cache, logger }).routes(),
-    crisisRoutes({ crisis: new CrisisService() }).routes(),
+    crisisRoutes({ crisis }).routes(),
     moderation.routes(rateLimit).routes(),
     billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
     notificationsRoutes({ notifications: services.notifications, rateLimit }).routes(),
+    chat.routes(rateLimit).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -337,7 +357,13 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
 
   if (!options.server) return { app, services };
   const server = http.createServer(app.callback());
-  const wall = attachWallRelay(server, cache, logger, { ...config.wsLimits, trustedHops: config.trustProxyHops });
+  const chatSocket = chat.socket(app);
+  const relay = attachWallRelay(server, cache, logger, { ...config.wsLimits, trustedHops: config.trustProxyHops }, chatSocket.extension);
+  const wall: WallRelay = { ...relay, ready: Promise.all([relay.ready, chatSocket.hub.start()]).then(() => undefined) };
+  server.on('close', () => {
+    void chatSocket.hub.close();
+    void services.chat.drain();
+  });
   // Only a serving instance clears the prayer wall each morning; it stops with the server.
   const clearing = scheduleWallClearing(calendar, () => services.prayers.clearWall(), logger);
   server.on('close', () => clearing.stop());
@@ -362,5 +388,5 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     services.guidance.start();
     server.on('close', () => services.guidance.stop());
   }
-  return { app, server, wall, services };
+  return { app, server, wall, chatHub: chatSocket.hub, services };
 }

@@ -62,6 +62,8 @@ export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState
   });
 
   router.get('/media/:folder/:file', async (ctx) => {
+    // Only images are public; anything else in a media store (chat recordings) has its own guarded route.
+    if (!/\.(jpg|png|webp)$/.test(ctx.params.file ?? '')) return;
     const bytes = await deps.media.get(`/media/${ctx.params.folder}/${ctx.params.file}`);
     if (!bytes) return;
     ctx.type = 'image/jpeg';

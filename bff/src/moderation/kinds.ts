@@ -28,6 +28,8 @@ export const ITEM_KINDS: Record<ModerationItemKind, ItemKind> = {
   prayer_request: wallItem('prayer_requests', 'prayer_request'),
   prayer_response: wallItem('prayer_responses', 'prayer_response'),
   missionary_bio: { table: 'missionaries', textColumn: 'bio', authorColumn: 'anonymous_id', wallType: null, originalColumn: null },
+  // Private: only flagged messages reach the queue, and a decision on one only closes the review.
+  chat_message: { table: 'chat_messages', textColumn: 'content', authorColumn: 'sender_anonymous_id', wallType: null, originalColumn: null },
   missionary_photo: {
     table: 'missionaries',
     textColumn: 'profile_image_url',

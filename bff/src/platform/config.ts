@@ -21,6 +21,7 @@ export const RATE_LIMIT_NAMES = [
   'missionarySignUp',
   'mannaImages',
   'pushSubscriptions',
+  'chat',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -60,6 +61,8 @@ export interface Config {
   /** The community wall: its calendar (morning clearing, one prayer a day) and moderation. */
   wall: WallConfig;
   missionaries: MissionaryConfig;
+  /** Live chat: a visitor's message older than this without a reply counts as unanswered. */
+  chat: { unansweredMinutes: number };
   shutdownTimeoutMs: number;
   /**
    * Origin for links in e-mails and the OIDC redirect: FLOW_PUBLIC_URL, required in production;
@@ -187,6 +190,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   missionarySignUp: '5/3600',
   mannaImages: '5/600',
   pushSubscriptions: '20/600',
+  chat: '30/60',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -286,6 +290,8 @@ const Env = z.object({
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
   FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
   FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.pushSubscriptions)),
+  FLOW_RATE_LIMIT_CHAT: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.chat)),
+  FLOW_CHAT_UNANSWERED_MINUTES: int(1, 7 * 24 * 60).default(10),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -465,7 +471,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
       mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
       pushSubscriptions: e.FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS,
+      chat: e.FLOW_RATE_LIMIT_CHAT,
     },
+    chat: { unansweredMinutes: e.FLOW_CHAT_UNANSWERED_MINUTES },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
       clearTime: e.FLOW_WALL_CLEAR_TIME,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { WALL_CHANNEL } from '@flow/contracts';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Cache } from './cache';
@@ -21,6 +21,15 @@ export interface WallRelayOptions {
   trustedHops: number;
 }
 
+/**
+ * What else speaks on `/ws` besides the wall (the chat): it vets the handshake's Origin and takes
+ * each admitted socket's frames. Without one, sockets only listen to the wall.
+ */
+export interface SocketExtension {
+  allowOrigin(req: IncomingMessage): boolean;
+  connection(socket: WebSocket, req: IncomingMessage): void;
+}
+
 export interface WallRelay {
   /** Resolves once the pub/sub subscription is live. */
   ready: Promise<void>;
@@ -31,15 +40,22 @@ export interface WallRelay {
 /**
  * Relays every `wall` pub/sub message to the sockets connected to this instance. Publishing goes
  * through the cache (Redis in scale-out), so an event raised on any instance reaches all sockets.
- * Sockets only listen: the server ignores what clients send.
+ * Without an extension sockets only listen; with the chat they also send its frames (chat.hub.ts).
  */
 export function attachWallRelay(
   server: Server,
   cache: Cache,
   logger: Logger,
   limits: WallRelayOptions = { perAddress: 20, total: 10_000, trustedHops: 0 },
+  extension?: SocketExtension,
 ): WallRelay {
-  const wss = new WebSocketServer({ server, path: WS_PATH, maxPayload: 1024 });
+  const wss = new WebSocketServer({
+    server,
+    path: WS_PATH,
+    maxPayload: 1024,
+    // A page of another site must not open a socket with this site's cookies (cross-site hijacking).
+    verifyClient: extension ? (info, done) => (extension.allowOrigin(info.req) ? done(true) : done(false, 403, 'Origin not allowed')) : undefined,
+  });
   const alive = new WeakSet<WebSocket>();
   const perAddress = new Map<string, number>();
   let admitted = 0;
@@ -62,7 +78,9 @@ export function attachWallRelay(
     });
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
+    socket.on('message', () => alive.add(socket));
     socket.on('error', () => socket.terminate());
+    extension?.connection(socket, req);
   });
   wss.on('error', (err) => logger.warn({ err: err.message }, 'websocket server error'));
 

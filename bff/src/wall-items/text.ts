@@ -13,6 +13,14 @@ const CONTACT_PATTERNS: RegExp[] = [
   /(?<![\p{N}(+])\(?\+?\(?\d(?:[\s().-]{0,2}\d){8,14}(?![\p{N}])/gu,
 ];
 
+/** Whether the text holds an e-mail address, phone number, link or handle (chat refuses these). */
+export function hasContactDetails(text: string): boolean {
+  return CONTACT_PATTERNS.some((pattern) => {
+    pattern.lastIndex = 0;
+    return pattern.test(text);
+  });
+}
+
 /** What stands in the public text for a masked detail; the author's note explains it. */
 export const CONTACT_MASK = '•••';
 

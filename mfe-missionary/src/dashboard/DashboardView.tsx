@@ -1,6 +1,7 @@
 import type { AssignedPrayerRequest, MissionaryProfile, MissionaryResponse } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { Badge, Button, Container, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { AccessRequired } from './AccessRequired';
@@ -54,7 +55,7 @@ const TabCount = styled.span`
   line-height: 1.4rem;
 `;
 
-/** On a phone the three tabs wrap rather than hide Profile behind a sideways scroll. */
+/** On a phone the tabs wrap rather than hide Profile behind a sideways scroll. */
 const TabBar = styled(TabsList)`
   @media (max-width: 30rem) {
     flex-wrap: wrap;
@@ -75,17 +76,20 @@ export type DashboardState =
       responses: MissionaryResponse[] | null;
     };
 
-export type DashboardTab = 'pending' | 'responded' | 'profile';
+export type DashboardTab = 'pending' | 'responded' | 'profile' | 'chats';
 
 export interface DashboardViewProps extends Omit<PendingTabProps, 'requests'> {
   state: DashboardState;
   tab: DashboardTab;
   onTab(tab: DashboardTab): void;
   onRetry?(): void;
+  /** The Chats tab's content (the rooms and the open conversation), and how many rooms wait for an answer. */
+  chats?: ReactNode;
+  unansweredChats?: number;
 }
 
 /** /missionary-dashboard (spec 001 §2), authorised by the account's session. */
-export function DashboardView({ state, tab, onTab, onRetry, ...pending }: DashboardViewProps) {
+export function DashboardView({ state, tab, onTab, onRetry, chats, unansweredChats = 0, ...pending }: DashboardViewProps) {
   const { t } = useTranslation();
   if (state.kind === 'signed-out') return <AccessRequired signInHref={state.signInHref} />;
   if (state.kind === 'not-missionary') return <AccessRequired />;
@@ -132,6 +136,12 @@ export function DashboardView({ state, tab, onTab, onRetry, ...pending }: Dashbo
               {count > 0 && <TabCount aria-label={t('missionaryDashboard.pendingCount', { count })}>{count}</TabCount>}
             </TabsTrigger>
             <TabsTrigger value="responded">{t('missionaryDashboard.tabResponded')}</TabsTrigger>
+            {chats && (
+              <TabsTrigger value="chats">
+                {t('chat.chats.tab')}
+                {unansweredChats > 0 && <TabCount aria-label={t('chat.chats.waiting')}>{unansweredChats}</TabCount>}
+              </TabsTrigger>
+            )}
             <TabsTrigger value="profile">{t('missionaryDashboard.tabProfile')}</TabsTrigger>
           </TabBar>
           <TabsContent value="pending" style={{ marginTop: '1rem' }}>
@@ -140,6 +150,11 @@ export function DashboardView({ state, tab, onTab, onRetry, ...pending }: Dashbo
           <TabsContent value="responded" style={{ marginTop: '1rem' }}>
             <ResponsesTab responses={state.responses} />
           </TabsContent>
+          {chats && (
+            <TabsContent value="chats" style={{ marginTop: '1rem' }}>
+              {chats}
+            </TabsContent>
+          )}
           <TabsContent value="profile" style={{ marginTop: '1rem' }}>
             <ProfileTab profile={profile} />
           </TabsContent>

@@ -2,6 +2,7 @@ import { userMessage } from '@flow/api-client';
 import { useTranslation } from '@flow/i18n';
 import { signInHref, toast, useUserStatus } from '@flow/store';
 import { useEffect, useRef, useState } from 'react';
+import { MissionaryChats, useMissionaryChatRooms, useRoomActivity } from '../chat/MissionaryChats';
 import { sendResponse, useMyMissionary, useMyResponses, usePendingRequests } from './api';
 import { DashboardView, type DashboardState, type DashboardTab } from './DashboardView';
 
@@ -17,6 +18,8 @@ export default function MissionaryDashboardScreen() {
   const id = me.data?.id ?? null;
   const pending = usePendingRequests(id);
   const responses = useMyResponses(id);
+  const chatRooms = useMissionaryChatRooms(id !== null);
+  useRoomActivity(() => void chatRooms.mutate(), id !== null);
   const [tab, setTab] = useState<DashboardTab>('pending');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
@@ -67,6 +70,8 @@ export default function MissionaryDashboardScreen() {
       onDraft={setDraft}
       onSend={() => void send()}
       onVoice={voice}
+      chats={id ? <MissionaryChats rooms={chatRooms} /> : undefined}
+      unansweredChats={chatRooms.data?.rooms.filter((r) => r.unanswered).length ?? 0}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Card } from '@flow/ui';
+import { Badge, Button, Card } from '@flow/ui';
 import styled from 'styled-components';
 import { countryName, languageName, shownLanguages } from './display';
 
@@ -62,12 +62,19 @@ const Bio = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
+const Actions = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.spacing[1]};
+`;
+
 export interface MissionaryCardProps {
   missionary: PublicMissionary;
+  /** Opens the chat dialog with this missionary. */
+  onChat?(missionary: PublicMissionary): void;
 }
 
-/** One member of the prayer team, with only the fields anyone may see (spec 001 §2). */
-export function MissionaryCard({ missionary: m }: MissionaryCardProps) {
+/** One member of the prayer team, with only the fields anyone may see, and the chat button (spec 001 §2). */
+export function MissionaryCard({ missionary: m, onChat }: MissionaryCardProps) {
   const { t, i18n } = useTranslation();
   const { shown, more } = shownLanguages(m.languages);
   return (
@@ -96,6 +103,13 @@ export function MissionaryCard({ missionary: m }: MissionaryCardProps) {
       </Row>
       <Privacy>{m.isAI ? t('warRoom.privacyAi') : t('warRoom.privacyHuman')}</Privacy>
       {m.bio && <Bio>{m.bio}</Bio>}
+      {onChat && (
+        <Actions>
+          <Button fullWidth variant={m.isAI ? 'primary' : 'secondary'} onClick={() => onChat(m)}>
+            {m.isAI ? t('chat.chatWithAi') : t('chat.startPrayerChat')}
+          </Button>
+        </Actions>
+      )}
     </Root>
   );
 }

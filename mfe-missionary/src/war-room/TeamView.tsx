@@ -1,4 +1,4 @@
-import type { MissionaryTeam } from '@flow/contracts';
+import type { MissionaryTeam, PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { Button, Card, Container, Skeleton } from '@flow/ui';
 import styled from 'styled-components';
@@ -115,6 +115,7 @@ export interface TeamViewProps {
   state: TeamState;
   onJoin(): void;
   onRetry?(): void;
+  onChat?(missionary: PublicMissionary): void;
 }
 
 function SkeletonCard() {
@@ -130,8 +131,8 @@ function SkeletonCard() {
   );
 }
 
-/** /missionaries, team view (spec 001 §2). The chat buttons come with the chat dialog. */
-export function TeamView({ state, onJoin, onRetry }: TeamViewProps) {
+/** /missionaries, team view (spec 001 §2). */
+export function TeamView({ state, onJoin, onRetry, onChat }: TeamViewProps) {
   const { t } = useTranslation();
   return (
     <Container>
@@ -165,6 +166,10 @@ export function TeamView({ state, onJoin, onRetry }: TeamViewProps) {
           <h2 id="war-room-privacy">{t('warRoom.privacyTitle')}</h2>
           <p>{t('warRoom.privacyText')}</p>
         </Notice>
+        <Notice aria-labelledby="war-room-chat" data-testid="chat-notice">
+          <h2 id="war-room-chat">{t('chat.availableTitle')}</h2>
+          <p>{t('chat.availableText')}</p>
+        </Notice>
         <section aria-labelledby="war-room-team" aria-busy={state.kind === 'loading'}>
           <TeamTitle id="war-room-team" style={{ marginBottom: '1rem' }}>
             {t('warRoom.teamTitle')}
@@ -197,7 +202,7 @@ export function TeamView({ state, onJoin, onRetry }: TeamViewProps) {
             <Grid>
               {state.team.missionaries.map((m) => (
                 <li key={m.id}>
-                  <MissionaryCard missionary={m} />
+                  <MissionaryCard missionary={m} onChat={onChat} />
                 </li>
               ))}
             </Grid>

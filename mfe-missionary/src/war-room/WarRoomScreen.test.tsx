@@ -39,7 +39,7 @@ const wrap = () =>
 const lastToast = () => toastStore.getState().toasts[0];
 
 describe('the War Room', () => {
-  it('shows the team with the server count, AI and human badges, and no chat button yet', async () => {
+  it('shows the team with the server count, AI and human badges, the chat buttons and the 24/7 notice', async () => {
     userStore.getState().setUser(null);
     wrap();
     expect(await screen.findByRole('article', { name: 'Hopeful Barnabas' })).toBeInTheDocument();
@@ -49,7 +49,9 @@ describe('the War Room', () => {
     expect(screen.getByText('Brazil')).toBeInTheDocument();
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     expect(screen.getByLabelText('1 more language')).toHaveTextContent('+1');
-    expect(screen.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Chat with AI Helper' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Start Prayer Chat' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Chat is available 24/7' })).toBeInTheDocument();
   });
 
   it('shows the first-prayer-warrior card when nobody is on the team', async () => {

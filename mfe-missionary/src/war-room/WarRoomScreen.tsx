@@ -1,8 +1,9 @@
 import { userMessage } from '@flow/api-client';
-import type { MissionarySignUpBody } from '@flow/contracts';
+import type { ChatMissionary, MissionarySignUpBody, PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { signInHref, toast, useUserStatus } from '@flow/store';
 import { useState } from 'react';
+import { ChatDialog } from '../chat/ChatDialog';
 import { signUpMissionary, useMissionaryTeam } from './api';
 import { SignUpForm } from './SignUpForm';
 import { TeamView, type TeamState } from './TeamView';
@@ -17,6 +18,15 @@ export default function WarRoomScreen() {
     typeof location !== 'undefined' && new URLSearchParams(location.search).get('join') === '1' ? 'form' : 'team',
   );
   const [pending, setPending] = useState(false);
+  const [chatWith, setChatWith] = useState<ChatMissionary | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
+
+  function openChat(m: PublicMissionary) {
+    setChatWith({ id: m.id, displayName: m.displayName, firstName: m.firstName, country: m.country, languages: m.languages, isAI: m.isAI, photoUrl: m.photoUrl });
+    setChatOpen(true);
+  }
+  // The crisis path offers a person: the human missionary with the most answered prayers.
+  const human = team.data?.missionaries.filter((m) => !m.isAI).sort((a, b) => b.prayerCount - a.prayerCount)[0];
 
   async function submit(body: MissionarySignUpBody) {
     setPending(true);
@@ -48,5 +58,18 @@ export default function WarRoomScreen() {
   if (team.data) state = { kind: 'ready', team: team.data };
   else if (team.error) state = { kind: 'error' };
   else state = { kind: 'loading' };
-  return <TeamView state={state} onJoin={() => setView('form')} onRetry={() => void team.mutate()} />;
+  return (
+    <>
+      <TeamView state={state} onJoin={() => setView('form')} onRetry={() => void team.mutate()} onChat={openChat} />
+      {chatWith && (
+        <ChatDialog
+          key={chatWith.id}
+          missionary={chatWith}
+          open={chatOpen}
+          onOpenChange={setChatOpen}
+          onTalkToHuman={chatWith.isAI && human ? () => openChat(human) : undefined}
+        />
+      )}
+    </>
+  );
 }

@@ -22,3 +22,5 @@ export * from './billing';
 export * from './missionaries';
 export * from './missionaries.endpoints';
 export * from './notifications';
+export * from './chat';
+export * from './chat.endpoints';

@@ -13,6 +13,8 @@ export const ModerationItemKind = z.enum([
   'prayer_response',
   'missionary_bio',
   'missionary_photo',
+  /** A visitor's chat message that read as danger or self-harm (the AI helper stopped its flow). */
+  'chat_message',
 ]);
 export type ModerationItemKind = z.infer<typeof ModerationItemKind>;
 

@@ -12,6 +12,9 @@ const FORM_POSTS = new Set([LOGOUT_PATH]);
  * with PUT needs the CORS preflight that only FLOW_ALLOWED_ORIGINS pass, like JSON does.
  */
 export const RAW_UPLOADS = new Set(['/api/missionaries/me/photo']);
+/** Raw uploads whose path carries an id (a chat room's voice messages). */
+const RAW_UPLOAD_PATTERNS = [/^\/api\/chat-rooms\/[^/]+\/voice$/];
+const isRawUpload = (path: string) => RAW_UPLOADS.has(path) || RAW_UPLOAD_PATTERNS.some((pattern) => pattern.test(path));
 
 /**
  * CSRF defence for cookie-authenticated writes, without tokens:
@@ -31,7 +34,7 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware<AppStat
       if (!origin) throw new CsrfError();
       return next();
     }
-    if (RAW_UPLOADS.has(ctx.path) && ctx.method === 'PUT') return next();
+    if (isRawUpload(ctx.path) && ctx.method === 'PUT') return next();
     // Header check, not ctx.is(): that returns null for a bodiless request, which is fine here.
     if (ctx.request.type !== 'application/json') throw new UnsupportedMediaTypeError();
     await next();

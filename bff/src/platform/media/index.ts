@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded media (missionary photos) live. The default keeps files in a folder under the
+ * Where uploaded media (missionary photos, chat voice messages) live. The default keeps files in a folder under the
  * data directory and the BFF serves them at /media/<key>; an object store (S3, GCS...) can take
  * its place by implementing the same three calls and returning its own public URL from `put`.
  */
@@ -16,7 +16,7 @@ export interface MediaStore {
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
-const KEY = /^[a-z]+\/[a-f0-9]{32}\.(jpg|png|webp)$/;
+const KEY = /^[a-z]+\/[a-f0-9]{32}\.(jpg|png|webp|wav)$/;
 
 export class LocalMediaStore implements MediaStore {
   constructor(private readonly dir: string) {}

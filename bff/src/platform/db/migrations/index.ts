@@ -44,6 +44,11 @@ import * as m0202 from './0202_add_subscriptions_provider_id_unique';
 import * as m0203 from './0203_create_payment_events';
 import * as m0204 from './0204_add_donations_provider_payment_id';
 import * as m0205 from './0205_add_donations_provider_payment_unique';
+import * as m0300 from './0300_add_chat_messages_seq';
+import * as m0301 from './0301_add_chat_messages_room_seq_unique';
+import * as m0302 from './0302_add_chat_messages_client_message_id';
+import * as m0303 from './0303_add_chat_messages_room_client_unique';
+import * as m0304 from './0304_add_chat_session_states_language';
 import * as m0110 from './0110_add_posts_wall_order_index';
 import * as m0111 from './0111_add_prayer_requests_wall_order_index';
 import * as m0112 from './0112_create_counters';
@@ -135,6 +140,11 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0115_create_visitor_countries', m0115],
   ['0400_create_push_subscriptions', m0400],
   ['0401_add_push_subscriptions_next_send_index', m0401],
+  ['0300_add_chat_messages_seq', m0300],
+  ['0301_add_chat_messages_room_seq_unique', m0301],
+  ['0302_add_chat_messages_client_message_id', m0302],
+  ['0303_add_chat_messages_room_client_unique', m0303],
+  ['0304_add_chat_session_states_language', m0304],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {

@@ -1,0 +1,3 @@
+export * from './merge';
+export * from './backoff';
+export * from './socket';
