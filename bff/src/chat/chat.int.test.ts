@@ -199,6 +199,25 @@ describe('the AI helper', () => {
     const flagged = queue.items.filter((item) => item.itemType === 'chat_message' && item.itemId === mine[0].id);
     expect(flagged).toEqual([expect.objectContaining({ text: 'I want to kill myself, I cannot go on', flags: ['distress'] })]);
   });
+
+  it('with a human missionary, shows the visitor the crisis lines at once and flags the room', async () => {
+    const human = await signedInMissionary(h);
+    const visitor = await visitorWithRoom(h, human.id);
+    const sent = ChatMessage.parse((await sendText(visitor.agent, visitor.roomId, 'I want to end my life tonight')).body);
+    expect(sent.metadata?.crisis?.countries.length).toBeGreaterThan(0);
+    // A person is already there: no offer of one.
+    expect(sent.metadata?.crisis?.offerHuman).toBe(false);
+    const seenByMissionary = (await messagesOf(human.agent, visitor.roomId)).find((m) => m.id === sent.id);
+    expect(seenByMissionary?.content).toBe('I want to end my life tonight');
+    const moderator = await signedInVisitor(h, { moderator: true });
+    const queue = (await moderator.agent.get('/api/moderation/queue')).body as { items: Array<{ itemType: string; itemId: string; flags: string[] }> };
+    expect(queue.items.filter((item) => item.itemType === 'chat_message' && item.itemId === sent.id)).toEqual([
+      expect.objectContaining({ flags: ['distress'] }),
+    ]);
+    // An ordinary message carries nothing of the kind.
+    const calm = ChatMessage.parse((await sendText(visitor.agent, visitor.roomId, 'Thank you for praying with me.')).body);
+    expect(calm.metadata?.crisis).toBeUndefined();
+  });
 });
 
 describe('voice messages', () => {

@@ -15,7 +15,7 @@ import {
 } from '@flow/contracts';
 import { filterContent } from '@flow/safety';
 import type { Language } from '../platform/ai/language';
-import { hash } from '../platform/ai/offline';
+import { assessCare, hash } from '../platform/ai/offline';
 import { AppError, BadRequestError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { MediaStore } from '../platform/media';
@@ -194,7 +194,8 @@ export class ChatService {
   /**
    * A text message from either member. The shared content filter runs first: contact details are
    * refused (for both sides), words it would soften are softened. A visitor writing about danger
-   * or self-harm is not refused: they reached out, and the AI helper answers with the crisis path.
+   * or self-harm is not refused: they reached out, and the AI helper answers with the crisis path
+   * (with a human missionary, their own message carries the crisis lines and the room is flagged).
    */
   async send(
     creds: ChatCredentials,
@@ -216,6 +217,18 @@ export class ChatService {
     const metadata: ChatMessageMetadata = {};
     if (role === 'visitor' && input.metadata?.selectedTopic) metadata.selectedTopic = input.metadata.selectedTopic;
     if (input.quickReply) metadata.quickReply = true;
+    // With a human missionary nobody stops the flow, but the visitor still sees the crisis lines
+    // at once (the missionary may be asleep) and the room goes to the moderators, as with a helper.
+    let flag = false;
+    if (role === 'visitor' && !missionary.isAI) {
+      const session = await this.repo.sessionDetails(room.id);
+      const language = replyLanguage(input.content, helperLanguage(session?.language), false);
+      if (assessCare(input.content, language).care) {
+        const lines = this.options.crisisLines(address, language);
+        metadata.crisis = { countries: lines.countries.slice(0, 2), international: lines.international, offerHuman: false };
+        flag = true;
+      }
+    }
     const { message, created } = await this.store(room, {
       senderType: role === 'visitor' ? 'user' : 'missionary',
       senderAnonymousId: role === 'visitor' ? room.userAnonymousId : null,
@@ -228,6 +241,7 @@ export class ChatService {
     if (created && role === 'visitor' && missionary.isAI) {
       this.answerLater(room, missionary, message, input.content, Boolean(input.quickReply), address);
     }
+    if (created && flag) await this.options.flagForReview(room.id, message.id);
     return shapeMessage(toBusMessage(message), role);
   }
 
