@@ -75,6 +75,7 @@ import { ScriptureService } from './scripture/scripture.service';
 import { createModeration, ModeratorRoles } from './moderation';
 import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
+import { createTranslation, translationRoutes, type TranslationService } from './translation';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 
 export interface AppDeps {
@@ -107,6 +108,8 @@ export interface Services {
   assignments: AssignmentService;
   /** The content pages: Get New Verse, the manna image. */
   content: ContentService;
+  /** Translations of wall items for readers who consented (LibreTranslate, OpenAI or none). */
+  translation: TranslationService;
 }
 
 export interface CreatedApp {
@@ -211,6 +214,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator },
       mannaImages,
     ),
+    translation: createTranslation(config.translation, cache, logger),
   };
   // Cached wall pages are dropped on every wall change: at once for this instance's own writes,
   // through the cache's pub/sub for the others' (PageCache bounds the rest to a second).
@@ -307,6 +311,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
+    translationRoutes({ translation: services.translation, rateLimit }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'payments',
   'missionarySignUp',
   'mannaImages',
+  'translate',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -104,7 +105,14 @@ export interface Config {
   wsLimits: { perAddress: number; total: number };
   /** Stripe when its three settings are present; otherwise the local sandbox (see docs/configuration.md). */
   payments: PaymentsConfig;
+  /** Who translates posts for readers who consented (translation/): LibreTranslate, OpenAI, or nobody. */
+  translation: TranslationConfig;
 }
+
+export type TranslationConfig =
+  | { provider: 'libretranslate'; url: string; apiKey: string | null; timeoutMs: number }
+  | { provider: 'openai'; apiKey: string; baseUrl: string | null; model: string; timeoutMs: number }
+  | { provider: 'none' };
 
 export interface OidcConfig {
   issuer: string;
@@ -174,6 +182,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   payments: '30/600',
   missionarySignUp: '5/3600',
   mannaImages: '5/600',
+  translate: '60/600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -272,6 +281,11 @@ const Env = z.object({
   FLOW_RATE_LIMIT_PAYMENTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.payments)),
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
   FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
+  FLOW_RATE_LIMIT_TRANSLATE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.translate)),
+  TRANSLATE_URL: httpUrl.optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  FLOW_TRANSLATE_OPENAI: bool.default(true),
+  FLOW_TRANSLATE_TIMEOUT_MS: int(100, 120_000).default(8000),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -443,6 +457,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       payments: e.FLOW_RATE_LIMIT_PAYMENTS,
       missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
       mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
+      translate: e.FLOW_RATE_LIMIT_TRANSLATE,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
@@ -514,5 +529,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       // Free premium for anyone who asks: never in production unless explicitly wanted.
       sandbox: e.FLOW_PAYMENTS_SANDBOX ?? !production,
     },
+    // A LibreTranslate server is the operator's explicit choice; otherwise the OpenAI key the
+    // guidance uses translates too, unless FLOW_TRANSLATE_OPENAI turns that off.
+    translation: e.TRANSLATE_URL
+      ? { provider: 'libretranslate', url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY ?? null, timeoutMs: e.FLOW_TRANSLATE_TIMEOUT_MS }
+      : e.OPENAI_API_KEY && e.FLOW_TRANSLATE_OPENAI
+        ? { provider: 'openai', apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.OPENAI_MODEL, timeoutMs: e.FLOW_TRANSLATE_TIMEOUT_MS }
+        : { provider: 'none' },
   };
 }
