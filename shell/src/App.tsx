@@ -1,11 +1,15 @@
 import { swrDefaults } from '@flow/api-client';
 import { useTranslation } from '@flow/i18n';
+import { TranslationConsentProvider } from '@flow/store';
 import { UiProvider } from '@flow/ui';
 import styled from 'styled-components';
 import { SWRConfig } from 'swr';
 import { Header } from './Header';
 import { Screen } from './Screen';
+import { Dock } from './Dock';
 import { ToastHost } from './ToastHost';
+import { AutoTranslateToggle } from './translation/AutoTranslateToggle';
+import { TranslationConsentModal } from './translation/TranslationConsentModal';
 
 const Main = styled.main`
   min-height: calc(100vh - 64px);
@@ -29,12 +33,18 @@ export function App() {
   return (
     <UiProvider>
       <SWRConfig value={swrDefaults}>
-        <Skip href="#content">{t('app.skipToContent')}</Skip>
-        <Header />
-        <Main id="content">
-          <Screen />
-        </Main>
-        <ToastHost />
+        <TranslationConsentProvider>
+          <Skip href="#content">{t('app.skipToContent')}</Skip>
+          <Header />
+          <Main id="content">
+            <Screen />
+          </Main>
+          <Dock>
+            <AutoTranslateToggle />
+          </Dock>
+          <TranslationConsentModal />
+          <ToastHost />
+        </TranslationConsentProvider>
       </SWRConfig>
     </UiProvider>
   );

@@ -3,3 +3,4 @@ import './jitless';
 export * from './errors';
 export * from './client';
 export * from './swr';
+export * from './translation';
