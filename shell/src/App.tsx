@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import { Header } from './Header';
 import { Screen } from './Screen';
 import { Dock } from './Dock';
+import { MusicPlayer } from './music/MusicPlayer';
 import { ToastHost } from './ToastHost';
 import { AutoTranslateToggle } from './translation/AutoTranslateToggle';
 import { TranslationConsentModal } from './translation/TranslationConsentModal';
@@ -40,6 +41,7 @@ export function App() {
             <Screen />
           </Main>
           <Dock>
+            <MusicPlayer />
             <AutoTranslateToggle />
           </Dock>
           <TranslationConsentModal />

@@ -22,3 +22,4 @@ export * from './billing';
 export * from './missionaries';
 export * from './missionaries.endpoints';
 export * from './translation';
+export * from './music';
