@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { Screen } from './Screen';
 import { Dock } from './Dock';
 import { MusicPlayer } from './music/MusicPlayer';
+import { NativeShell } from './native/NativeShell';
 import { ToastHost } from './ToastHost';
 import { AutoTranslateToggle } from './translation/AutoTranslateToggle';
 import { TranslationConsentModal } from './translation/TranslationConsentModal';
@@ -35,6 +36,7 @@ export function App() {
     <UiProvider>
       <SWRConfig value={swrDefaults}>
         <TranslationConsentProvider>
+          <NativeShell />
           <Skip href="#content">{t('app.skipToContent')}</Skip>
           <Header />
           <Main id="content">

@@ -116,7 +116,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand href="/" aria-label={t('app.name')}>
+        <Brand href="/" aria-label={t('app.name')} data-native-hide="">
           <Logo size={32} />
         </Brand>
         <DesktopNav aria-label={t('nav.mainNavigation')}>
