@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react';
 import { changeLanguage, initI18n, languages } from '@flow/i18n';
+import { TranslationConsentProvider } from '@flow/store';
 import { UiProvider } from '@flow/ui';
 
 const preview: Preview = {
@@ -25,7 +26,9 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <UiProvider>
-        <Story />
+        <TranslationConsentProvider>
+          <Story />
+        </TranslationConsentProvider>
       </UiProvider>
     ),
   ],

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { composer } from './support';
+import { chooseLanguage, composer } from './support';
 
 const notice = (page: Page) => page.getByTestId('remote-fallback');
 
 async function headerStillWorks(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByTestId('language-select').selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 }
 
 test('a remote that is down shows a short notice while the rest of the app works', async ({ page }) => {

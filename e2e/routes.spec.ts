@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { composer } from './support';
+import { chooseLanguage, composer } from './support';
 
 const specPaths = [
   '/notification-settings',
@@ -40,7 +40,7 @@ test('the header links lead to their paths and the language can change', async (
   ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await page.getByTestId('language-select').selectOption('es');
+  await chooseLanguage(page, 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(await page.evaluate(() => localStorage.getItem('flow-language'))).toBe('es');
   await page.reload();

@@ -60,3 +60,9 @@ export async function startSecondServer(port: number, env: Record<string, string
   server.kill('SIGTERM');
   throw new Error(`the second server on port ${port} did not start`);
 }
+
+/** Picks an interface language through the header's language menu. */
+export async function chooseLanguage(page: Page, code: string) {
+  await page.getByTestId('language-select').click();
+  await page.getByTestId(`language-option-${code}`).click();
+}

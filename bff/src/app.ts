@@ -81,6 +81,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { NotificationsService, scheduleReminders } from './notifications/notifications.service';
 import { WebPushSender, type PushSender } from './notifications/push-sender';
 import { resolveVapidKeys } from './notifications/vapid';
+import { createTranslation, translationRoutes, type TranslationService } from './translation';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 import { createChat, type ChatHub, type ChatService } from './chat';
 
@@ -120,6 +121,8 @@ export interface Services {
   notifications: NotificationsService;
   /** Live chat rooms and the AI helpers (issue 12). */
   chat: ChatService;
+  /** Translations of wall items for readers who consented (LibreTranslate, OpenAI or none). */
+  translation: TranslationService;
 }
 
 export interface CreatedApp {
@@ -252,6 +255,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       mannaImages,
     ),
     chat: chat.service,
+    translation: createTranslation(config.translation, cache, logger),
   };
   // Cached wall pages are dropped on every wall change: at once for this instance's own writes,
   // through the cache's pub/sub for the others' (PageCache bounds the rest to a second).
@@ -350,6 +354,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     contentRoutes({ content: services.content, rateLimit }).routes(),
     notificationsRoutes({ notifications: services.notifications, rateLimit }).routes(),
     chat.routes(rateLimit).routes(),
+    translationRoutes({ translation: services.translation, rateLimit }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -1,5 +1,6 @@
 import { swrDefaults } from '@flow/api-client';
 import { useTranslation } from '@flow/i18n';
+import { TranslationConsentProvider } from '@flow/store';
 import { UiProvider } from '@flow/ui';
 import styled from 'styled-components';
 import { SWRConfig } from 'swr';
@@ -8,7 +9,12 @@ import { InstallBanner } from './pwa/InstallBanner';
 import { OfflineNotice } from './pwa/OfflineNotice';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { Screen } from './Screen';
+import { Dock } from './Dock';
+import { MusicPlayer } from './music/MusicPlayer';
+import { NativeShell } from './native/NativeShell';
 import { ToastHost } from './ToastHost';
+import { AutoTranslateToggle } from './translation/AutoTranslateToggle';
+import { TranslationConsentModal } from './translation/TranslationConsentModal';
 
 const Main = styled.main`
   min-height: calc(100vh - 64px);
@@ -32,15 +38,23 @@ export function App() {
   return (
     <UiProvider>
       <SWRConfig value={swrDefaults}>
-        <Skip href="#content">{t('app.skipToContent')}</Skip>
-        <Header />
-        <OfflineNotice />
-        <Main id="content">
-          <Screen />
-        </Main>
-        <ToastHost />
-        <UpdatePrompt />
-        <InstallBanner />
+        <TranslationConsentProvider>
+          <NativeShell />
+          <Skip href="#content">{t('app.skipToContent')}</Skip>
+          <Header />
+          <OfflineNotice />
+          <Main id="content">
+            <Screen />
+          </Main>
+          <Dock>
+            <MusicPlayer />
+            <AutoTranslateToggle />
+          </Dock>
+          <TranslationConsentModal />
+          <ToastHost />
+          <UpdatePrompt />
+          <InstallBanner />
+        </TranslationConsentProvider>
       </SWRConfig>
     </UiProvider>
   );

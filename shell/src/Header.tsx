@@ -6,10 +6,9 @@ import { Link, useLocation } from 'wouter';
 import { signInHref, useSignedInUser, useUserStatus } from '@flow/store';
 import { MobileSignOut, MobileUserSummary, SignInButton, UserMenu } from './account/UserMenu';
 import { LanguageSelect } from './LanguageSelect';
+import { DESKTOP_NAV_MIN } from './layout';
 
 /** Spec 000 §2 Header; the mobile menu omits notification settings. */
-// Wide enough for the longest language (ru) to keep every link on one line.
-const DESKTOP_NAV_MIN = 1180;
 const links = [
   { href: '/', key: 'nav.home' },
   { href: '/daily-verse', key: 'nav.dailyVerse' },
@@ -117,7 +116,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand href="/" aria-label={t('app.name')}>
+        <Brand href="/" aria-label={t('app.name')} data-native-hide="">
           <Logo size={32} />
         </Brand>
         <DesktopNav aria-label={t('nav.mainNavigation')}>

@@ -22,6 +22,7 @@ export const RATE_LIMIT_NAMES = [
   'mannaImages',
   'pushSubscriptions',
   'chat',
+  'translate',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -119,7 +120,14 @@ export interface PushConfig {
   subject: string;
   /** How often an instance looks for due reminders. */
   checkMs: number;
+  /** Who translates posts for readers who consented (translation/): LibreTranslate, OpenAI, or nobody. */
+  translation: TranslationConfig;
 }
+
+export type TranslationConfig =
+  | { provider: 'libretranslate'; url: string; apiKey: string | null; timeoutMs: number }
+  | { provider: 'openai'; apiKey: string; baseUrl: string | null; model: string; timeoutMs: number }
+  | { provider: 'none' };
 
 export interface OidcConfig {
   issuer: string;
@@ -191,6 +199,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   mannaImages: '5/600',
   pushSubscriptions: '20/600',
   chat: '30/60',
+  translate: '60/600',
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -292,6 +301,11 @@ const Env = z.object({
   FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.pushSubscriptions)),
   FLOW_RATE_LIMIT_CHAT: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.chat)),
   FLOW_CHAT_UNANSWERED_MINUTES: int(1, 7 * 24 * 60).default(10),
+  FLOW_RATE_LIMIT_TRANSLATE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.translate)),
+  TRANSLATE_URL: httpUrl.optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  FLOW_TRANSLATE_OPENAI: bool.default(true),
+  FLOW_TRANSLATE_TIMEOUT_MS: int(100, 120_000).default(8000),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -472,6 +486,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
       pushSubscriptions: e.FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS,
       chat: e.FLOW_RATE_LIMIT_CHAT,
+      translate: e.FLOW_RATE_LIMIT_TRANSLATE,
     },
     chat: { unansweredMinutes: e.FLOW_CHAT_UNANSWERED_MINUTES },
     wall: {
@@ -552,5 +567,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       // Free premium for anyone who asks: never in production unless explicitly wanted.
       sandbox: e.FLOW_PAYMENTS_SANDBOX ?? !production,
     },
+    // A LibreTranslate server is the operator's explicit choice; otherwise the OpenAI key the
+    // guidance uses translates too, unless FLOW_TRANSLATE_OPENAI turns that off.
+    translation: e.TRANSLATE_URL
+      ? { provider: 'libretranslate', url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY ?? null, timeoutMs: e.FLOW_TRANSLATE_TIMEOUT_MS }
+      : e.OPENAI_API_KEY && e.FLOW_TRANSLATE_OPENAI
+        ? { provider: 'openai', apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.OPENAI_MODEL, timeoutMs: e.FLOW_TRANSLATE_TIMEOUT_MS }
+        : { provider: 'none' },
   };
 }

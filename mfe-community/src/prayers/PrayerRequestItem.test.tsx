@@ -1,11 +1,17 @@
 import { initI18n } from '@flow/i18n';
+import { TranslationConsentProvider } from '@flow/store';
 import { UiProvider } from '@flow/ui';
 import { render, screen, within } from '@testing-library/react';
 import { samplePrayers } from '../wall/fixtures';
 import { PrayerRequestItem } from './PrayerRequestItem';
 
 beforeAll(() => initI18n({ language: 'en' }));
-const wrap = (ui: React.ReactNode) => render(<UiProvider>{ui}</UiProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <UiProvider>
+      <TranslationConsentProvider>{ui}</TranslationConsentProvider>
+    </UiProvider>,
+  );
 const answered = samplePrayers[0];
 
 describe('PrayerRequestItem: the author\'s own request', () => {

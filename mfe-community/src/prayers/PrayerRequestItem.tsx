@@ -6,6 +6,7 @@ import { Button, Dialog, DialogFooter, Field, HeartButton, Textarea } from '@flo
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Actions, Content, Guidance, ItemCard, ItemHeader, OwnOriginal, Pending, ReplyBox, ReplyRow, ResponsesSection } from '../wall/ItemParts';
+import { TranslatableContent } from '../wall/Translatable';
 import { PrayButton } from '../wall/PrayButton';
 import { ReportButton } from '../wall/ReportButton';
 import { useHeart } from '../wall/useHeart';
@@ -117,7 +118,7 @@ export function PrayerRequestItem({ request }: { request: PrayerRequestWithRespo
         who={mine ? t('prayer.yourRequest') : t('common.anonymous')}
         createdAt={request.createdAt}
       />
-      <Content id={`prayer-${request.id}`}>{request.content}</Content>
+      <TranslatableContent as={Content} id={`prayer-${request.id}`} text={request.content} />
       <OwnOriginal original={request.original} />
       <MissionaryPrayed requestId={request.id} mine={mine} />
       {request.isAnswered && (

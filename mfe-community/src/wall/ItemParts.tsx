@@ -9,6 +9,7 @@ import { CrisisResources } from '../safety/CrisisResources';
 import { ReportButton } from './ReportButton';
 import { useDraft } from './useDraft';
 import { useHeart } from './useHeart';
+import { TranslatableInline } from './Translatable';
 
 /** The pieces posts and prayer requests share, so both walls read and behave alike. */
 export const ItemCard = styled(Card).attrs({ as: 'article' })`
@@ -212,7 +213,7 @@ export function ReplyRow({
     <ResponseItem data-testid={testId}>
       <Avatar colorIndex={reply.avatar} size={32} />
       <ResponseBody>
-        {reply.content}
+        <TranslatableInline text={reply.content} />
         <OwnOriginal original={reply.original} />
         <Meta>
           <When iso={reply.createdAt} />

@@ -1,11 +1,17 @@
 import { initI18n } from '@flow/i18n';
+import { TranslationConsentProvider } from '@flow/store';
 import { UiProvider } from '@flow/ui';
 import { render, screen, within } from '@testing-library/react';
 import { samplePosts } from './fixtures';
 import { PostCard } from './PostCard';
 
 beforeAll(() => initI18n({ language: 'en' }));
-const wrap = (ui: React.ReactNode) => render(<UiProvider>{ui}</UiProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <UiProvider>
+      <TranslationConsentProvider>{ui}</TranslationConsentProvider>
+    </UiProvider>,
+  );
 
 describe('PostCard: who wrote it', () => {
   it('shows someone else\'s post as anonymous, with the server\'s avatar colour and a report button', () => {

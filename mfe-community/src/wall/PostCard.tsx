@@ -4,6 +4,7 @@ import { HeartButton } from '@flow/ui';
 import { createResponse, setPostHeart, setResponseHeart } from './api';
 import { Actions, Content, Guidance, ItemCard, ItemHeader, OwnOriginal, Pending, ReplyBox, ReplyRow, ResponsesSection } from './ItemParts';
 import { PrayButton } from './PrayButton';
+import { TranslatableContent } from './Translatable';
 import { ReportButton } from './ReportButton';
 import { useHeart } from './useHeart';
 
@@ -16,7 +17,7 @@ export function PostCard({ post }: { post: Post }) {
   return (
     <ItemCard data-testid="post-card" aria-labelledby={`post-${post.id}`}>
       <ItemHeader avatar={post.avatar} who={post.isMine ? t('wall.yourPost') : t('common.anonymous')} createdAt={post.createdAt} />
-      <Content id={`post-${post.id}`}>{post.content}</Content>
+      <TranslatableContent as={Content} id={`post-${post.id}`} text={post.content} />
       <OwnOriginal original={post.original} />
       {post.aiResponse ? (
         <Guidance ai={post.aiResponse} label={t('post.guidanceLabel')} />

@@ -1,11 +1,17 @@
 import { initI18n } from '@flow/i18n';
+import { TranslationConsentProvider } from '@flow/store';
 import { UiProvider } from '@flow/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Composer } from './Composer';
 import { PostFeedView } from './PostFeed';
 
 beforeAll(() => initI18n({ language: 'en' }));
-const wrap = (ui: React.ReactNode) => render(<UiProvider>{ui}</UiProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <UiProvider>
+      <TranslationConsentProvider>{ui}</TranslationConsentProvider>
+    </UiProvider>,
+  );
 
 describe('PostFeedView (spec 000 §2)', () => {
   it('shows three skeleton cards while loading', () => {

@@ -14,6 +14,7 @@ import { CreatedPost, CreatedResponse } from './community';
 import { CreatePostBody, CreateResponseBody, Post, PostList, PostPage } from './posts';
 import { notificationsEndpoints } from './notifications';
 import { RemotesManifest } from './remotes';
+import { translationEndpoints } from './translation';
 
 /** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
 export const endpoints = {
@@ -36,6 +37,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...missionaryEndpoints,
   ...contentEndpoints,
+  ...translationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

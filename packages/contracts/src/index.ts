@@ -24,3 +24,5 @@ export * from './missionaries.endpoints';
 export * from './notifications';
 export * from './chat';
 export * from './chat.endpoints';
+export * from './translation';
+export * from './music';

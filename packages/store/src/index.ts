@@ -3,3 +3,4 @@ export * from './identity';
 export * from './user';
 export * from './hooks';
 export * from './remote';
+export * from './translation';

@@ -50,6 +50,8 @@ export {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuGroup,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
 } from './components/DropdownMenu';
 export type { DropdownMenuContentProps } from './components/DropdownMenu';
 export { Toaster, TOAST_DEFAULT_DURATION } from './components/Toaster';

@@ -174,6 +174,9 @@ export function Dialog({
   children,
 }: DialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  // Radix hands focus back only to its own trigger; a dialog opened from elsewhere (a card's
+  // button, a toast action) would otherwise drop the keyboard user at the top of the page.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -186,7 +189,16 @@ export function Dialog({
             className={className}
             onOpenAutoFocus={(event) => {
               event.preventDefault();
+              const active = document.activeElement;
+              openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
               (initialFocusRef?.current ?? contentRef.current)?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              const opener = openerRef.current;
+              openerRef.current = null;
+              if (trigger || !opener?.isConnected) return;
+              event.preventDefault();
+              opener.focus();
             }}
             // Radix warns unless a dialog without description opts out explicitly.
             {...(description ? {} : { 'aria-describedby': undefined })}

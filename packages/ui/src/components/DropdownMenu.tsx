@@ -101,6 +101,17 @@ export const DropdownMenuItem = styled(RadixMenu.Item).withConfig({
     `}
 `;
 
+export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
+
+/** A choice among several (menuitemradio): the chosen one is marked by `data-state="checked"`. */
+export const DropdownMenuRadioItem = styled(RadixMenu.RadioItem)`
+  ${itemStyles}
+  &[data-state='checked'] {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 export const DropdownMenuLabel = styled(RadixMenu.Label)`
   display: flex;
   flex-direction: column;

@@ -1,0 +1,5 @@
+package app.flow.community;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

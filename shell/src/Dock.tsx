@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/**
+ * The shell's own floating controls (music, Auto-translate), bottom left: the community's
+ * share button holds the bottom right.
+ */
+const Bar = styled.div`
+  position: fixed;
+  left: ${({ theme }) => theme.spacing[4]};
+  bottom: calc(${({ theme }) => theme.spacing[5]} + env(safe-area-inset-bottom, 0px));
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[2]};
+  /* Leaves room for the share button on the right of a phone. */
+  max-width: calc(100vw - 6rem);
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+export function Dock({ children }: { children: ReactNode }) {
+  return <Bar data-testid="shell-dock">{children}</Bar>;
+}
