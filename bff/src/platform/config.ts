@@ -111,6 +111,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Daily-verse reminders through Web Push (bff/src/notifications). */
   push: PushConfig;
+  /** Who translates posts for readers who consented (translation/): LibreTranslate, OpenAI, or nobody. */
+  translation: TranslationConfig;
 }
 
 export interface PushConfig {
@@ -120,8 +122,6 @@ export interface PushConfig {
   subject: string;
   /** How often an instance looks for due reminders. */
   checkMs: number;
-  /** Who translates posts for readers who consented (translation/): LibreTranslate, OpenAI, or nobody. */
-  translation: TranslationConfig;
 }
 
 export type TranslationConfig =
