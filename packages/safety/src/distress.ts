@@ -1,3 +1,4 @@
+import { DESPAIR } from './despair';
 import { FAMILIES, type Families } from './distress-families';
 import { LANGUAGES, type SafetyLanguage } from './lexicon';
 import { normalize } from './normalize';
@@ -362,7 +363,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
 
 const SPACED: SafetyLanguage[] = ['en', 'pt-BR', 'es', 'fr', 'ru'];
 
-type Family = keyof Families;
+type Family = keyof Families | 'weary';
 
 interface Compiled {
   language: SafetyLanguage;
@@ -386,13 +387,18 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle', 'weary'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
   for (const family of FAMILY_NAMES) {
+    if (family === 'weary') {
+      families.weary = compile(language, DESPAIR[language].weary);
+      continue;
+    }
     const base = family === 'crisis' || family === 'abuse' || family === 'gentle' ? CUES[language][family] : [];
-    families[family] = compile(language, [...base, ...FAMILIES[language][family]]);
+    const despair = family === 'crisis' ? DESPAIR[language].despair : [];
+    families[family] = compile(language, [...base, ...despair, ...FAMILIES[language][family]]);
   }
   return { language, families, bereaved: compile(language, FAMILIES[language].gentle) };
 });
@@ -503,7 +509,16 @@ export function assessDistress(text: string, language?: string | null): Distress
       Number(means.length > 0) + arrangements + scheme + Number(has('hopeless')) + 0.5 * Number(has('plan')) + 0.5 * Number(has('time')) - Number(has('leisure'));
     if (score >= 2) combined = [...means, ...farewell, ...literal(within('scheme', anchor))];
   }
-  const signals = [...strong, ...combined];
+  // Weariness alone is said of jobs and exams; two different signs of it, or one beside a
+  // hopeless cue, in one text are how despair is usually told.
+  const weary = literal(all('weary'));
+  let tired: Hit[] = [];
+  if (weary.length) {
+    const hopeless = literal(within('hopeless', weary[0].language));
+    const distinct = new Set([...weary.filter((h) => h.language === weary[0].language), ...hopeless].map((h) => h.cue));
+    if (distinct.size >= 2) tired = [...weary, ...hopeless];
+  }
+  const signals = [...strong, ...combined, ...tired];
 
   let recovered = false;
   // Recovery is told in a sentence of its own, about now; the danger in a sentence about then.

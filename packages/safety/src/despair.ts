@@ -1,0 +1,240 @@
+import type { SafetyLanguage } from './lexicon';
+
+/**
+ * Hopelessness told the way people tell it, per language: not "suicide" but "I'd like to fall
+ * asleep and not wake up", "nobody would notice if I wasn't here", "life has no meaning any more".
+ * Written like the other cue lists (normalised text: lower case, no accents; Hindi keeps its vowel
+ * signs).
+ *
+ * - `despair`: about life itself or the writer not being here: enough on its own.
+ * - `weary`: exhaustion and no way out ("I can't take it any more", "я больше так не могу"). These
+ *   are said about jobs and exams too, so one alone is not a crisis; two different ones in one
+ *   text (or one beside a `hopeless` cue of `distress-families.ts`) are.
+ */
+export interface Despair {
+  despair: string[];
+  weary: string[];
+}
+
+export const DESPAIR: Record<SafetyLanguage, Despair> = {
+  en: {
+    despair: [
+      "(stopped|stop|don't|do not|no longer) car(e|ing) (whether|if) i (wake up|live|die|make it|see tomorrow)",
+      "(nobody|no one|no-one) would (even )?(notice|care|miss me)",
+      "if i (wasn't|weren't|was not|were not) (around|here|alive)",
+      "(wasn't|weren't) around any ?more",
+      "(want|wish|need) (the|this|my) pain to (be over|end|stop) (for good|forever)",
+      "(giving|gave|give) (away )?(all )?my (things|stuff|belongings) away",
+      "giving away (all )?my (things|stuff|belongings)",
+      "(i'm|i am) (done|finished) with (life|living|everything|it all)",
+      "(rather|prefer to) (be dead|not be here|not wake up|not exist)",
+      "life (is|feels) (pointless|meaningless|not worth (it|living))",
+      "not worth living",
+      "(what's|what is) the point of (living|being alive|going on|waking up|me)",
+      "no point (in )?(living|being alive|waking up|me being here)",
+      "(don't|do not) want to wake up",
+      "(never|not) wake up again",
+      "(they|everyone|my family|my kids) (would be|'d be) (happier|better|fine|relieved) if i (was|were) (gone|dead|not here)",
+      "(i'm|i am) (just )?a burden (to|on) (everyone|my family|them|you all)",
+      "no (reason|will) (left )?to (live|keep living)",
+    ],
+    weary: [
+      "no light at the end",
+      "(can't|cannot|can no longer) (keep|go on) doing this",
+      "(so )?tired of (fighting|trying|everything|it all|being me|struggling)",
+      "(can't|cannot) (take|bear|stand|handle) (it|this|any of this) any ?more",
+      "no way out",
+      "no (hope|future) (left|any ?more)",
+      "(i've|i have) (given|give) up",
+      "(every|each) (morning|day) is worse",
+      "(nothing|no one|nobody) (can|could) help me",
+      "(empty|numb) inside",
+    ],
+  },
+  'pt-BR': {
+    despair: [
+      "(dormir|deitar) e nao acordar",
+      "ninguem (ia|iria|vai|vai nem) (sentir (a )?minha falta|notar|perceber|se importar)",
+      "nao tenho (mais )?forcas? (pra|para) (continuar|viver|seguir)",
+      "nao aguento mais (viver|acordar|essa vida|esta vida|a vida)",
+      "quero que (essa|esta|a|minha) dor (acabe|pare|termine) de vez",
+      "(seria|ficaria|estaria) (tudo )?melhor se eu (nao existisse|sumisse|morresse|nao estivesse (mais )?aqui)",
+      "(minha )?vida nao (tem|faz) (mais )?(nenhum )?sentido",
+      "nao vejo (mais )?sentido (em|na|para) (nada|viver|vida|continuar)",
+      "(sou|eu sou) (so )?um (peso|fardo)",
+      "nao quero (mais )?acordar",
+    ],
+    weary: [
+      "nao vejo (mais )?saida",
+      "sem saida",
+      "(cansei|cansad[oa]) de (lutar|tudo|tentar)",
+      "nao aguento mais",
+      "nao tenho mais forcas",
+      "(ja )?nao tenho forcas",
+      "(desisti|vou desistir) de tudo",
+      "cada dia (e|fica) pior",
+      "vazi[oa] por dentro",
+    ],
+  },
+  es: {
+    despair: [
+      "no (le )?(encuentro|veo|tiene) sentido (a )?(nada|la vida|vivir|seguir)",
+      "(dormir|dormirme) y no (volver a )?despertar",
+      "nadie (me )?(extranaria|echaria de menos|notaria|se daria cuenta)",
+      "(estarian|estaria|estarian todos) (mejor|mas tranquil[oa]s?) si (yo )?no estuviera",
+      "si yo no estuviera",
+      "no puedo mas con (esta|la|mi) vida",
+      "(ya )?no (tengo|me quedan) fuerzas (para|de) (seguir|vivir|luchar)",
+      "quiero que (todo|el dolor|esto|este dolor) se (acabe|termine)",
+      "no quiero (seguir aqui|despertar|existir)",
+      "soy (solo )?una carga",
+      "la vida no tiene sentido",
+    ],
+    weary: [
+      "no (hay|veo) salida",
+      "sin salida",
+      "cansad[oa] de (todo|luchar|la vida)",
+      "ya no puedo mas",
+      "no (tengo|me quedan) fuerzas",
+      "(me rindo|me di por vencid[oa])",
+      "cada dia (es|esta) peor",
+      "vaci[oa] por dentro",
+    ],
+  },
+  fr: {
+    despair: [
+      "plus la force de (vivre|continuer)",
+      "(plus tranquilles?|mieux|soulages?) si je n'etais (plus )?la",
+      "si je n'etais plus la",
+      "(m'endormir|dormir) et ne (plus jamais|jamais plus|plus|jamais) (me )?reveiller",
+      "je n'en peux plus de (cette|la|ma) vie",
+      "je n'en peux plus de vivre",
+      "la vie n'a (plus )?(de|aucun) sens",
+      "personne ne (remarquerait|s'en rendrait compte|me regretterait|verrait la difference)",
+      "je (suis|ne suis qu')un fardeau",
+      "que (la|cette) douleur s'arrete (pour de bon|definitivement|pour toujours)",
+      "je ne veux plus me reveiller",
+    ],
+    weary: [
+      "(plus )?aucune issue",
+      "(je suis )?a bout",
+      "je n'en peux plus",
+      "plus la force",
+      "(fatigue|fatiguee|epuise|epuisee) de (tout|lutter|me battre)",
+      "j'abandonne",
+      "chaque (jour|matin) est pire",
+      "vide (a l'interieur|en moi)",
+    ],
+  },
+  'zh-CN': {
+    despair: [
+      "活着(太|好|真|很)?累",
+      "活着(没|没有)(意思|意义)",
+      "活不下去",
+      "不想(再)?醒来",
+      "如果我(消失|不在|死)了",
+      "没有我(他们|大家|家人)?(会)?(更好|更轻松)",
+      "只想(让)?(这)?一切(都)?结束",
+      "一切都结束吧",
+      "(一点|任何)希望都没有",
+      "不想(再)?(活|存在)",
+      "(我)?是(大家|家人|家里)的(负担|累赘)",
+    ],
+    weary: [
+      "撑不下去",
+      "坚持不下去",
+      "看不到(任何)?(出路|希望)",
+      "没有(任何)?希望",
+      "(好|太|真的)累了",
+      "受不了了",
+      "每天都(更|很)?(痛苦|难熬)",
+    ],
+  },
+  ko: {
+    despair: [
+      "사는 게 (너무 )?(지쳐|지치|의미가 없|무의미)",
+      "살 (이유|의미)가 없",
+      "(제가|내가) 없어지면",
+      "사라지고 싶",
+      "눈을 (안|못) ?떴으면",
+      "(다|모든 게|전부) 끝났으면 좋겠",
+      "아무 희망(도|이) 없",
+      "차라리 죽는 게",
+      "살고 싶지 않",
+      "(짐|짐덩어리)(만|이) 되는",
+    ],
+    weary: [
+      "더(는| 이상) 버틸 수(가)? 없",
+      "견딜 힘이 없",
+      "버틸 힘이 없",
+      "지쳤어",
+      "포기하고 싶",
+      "희망이 안 보",
+    ],
+  },
+  ja: {
+    despair: [
+      "(生きている|生きてる|生きる)意味(が|も)(ない|分から|わから|見つから)",
+      "消えてしまいたい",
+      "消えたい",
+      "明日が来なければ",
+      "(私|僕|俺)がいなくなれば",
+      "いなくなった(ほう|方)が",
+      "(全部|すべて|全て|何もかも)終わりにしたい",
+      "目が覚めなければ",
+      "生きるのが(辛|つら|しんど|疲れ)",
+      "生きていたくない",
+    ],
+    weary: [
+      "もう限界",
+      "もう疲れ",
+      "もう無理",
+      "耐えられない",
+      "希望(が|も)(ない|持てない)",
+      "逃げ場が(ない|ありません)",
+    ],
+  },
+  hi: {
+    despair: [
+      "जीने का (कोई )?(मतलब|मकसद|फ़ायदा|फायदा|अर्थ) नहीं",
+      "मेरे न रहने से",
+      "मैं न रहूँ",
+      "(कभी|फिर) न उठूँ",
+      "सब (कुछ )?(ख़त्म|खत्म) हो जाए",
+      "(कोई )?उम्मीद नहीं (बची|रही)",
+      "जीना नहीं चाहत",
+      "(सब|घरवालों|परिवार|सबके) (पर|का|के लिए) (एक )?बोझ",
+      "बोझ हल्का हो जाएगा",
+    ],
+    weary: [
+      "(और )?नहीं सहा जाता",
+      "बर्दाश्त नहीं (होता|कर सकता|कर सकती)",
+      "थक (गया|गई) हूँ",
+      "हार (मान ली|गया हूँ|गई हूँ)",
+      "कोई रास्ता नहीं",
+    ],
+  },
+  ru: {
+    despair: [
+      "не вижу смысла (жить|просыпаться|в жизни|ни в чем|дальше)",
+      "(уснуть|заснуть) и не проснуться",
+      "если (бы )?меня не (станет|стало|будет|было)",
+      "меня не станет",
+      "не хочу (больше )?просыпаться",
+      "жить не хочется",
+      "устал(а)? жить",
+      "(я )?(всем )?(только )?обуза",
+      "жизнь (потеряла|не имеет) смысл",
+    ],
+    weary: [
+      "(я )?больше так не могу",
+      "сил (больше )?нет",
+      "нет (больше )?сил",
+      "(никакой|нет) надежды",
+      "устал(а)? от всего",
+      "(выхода|выход) нет",
+      "нет выхода",
+      "опустили руки|руки опускаются",
+    ],
+  },
+};
