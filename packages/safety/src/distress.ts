@@ -1,4 +1,4 @@
-import { DESPAIR } from './despair';
+import { DANGER_AT_HOME, DESPAIR } from './despair';
 import { FAMILIES, type Families } from './distress-families';
 import { LANGUAGES, type SafetyLanguage } from './lexicon';
 import { normalize } from './normalize';
@@ -397,7 +397,7 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
       continue;
     }
     const base = family === 'crisis' || family === 'abuse' || family === 'gentle' ? CUES[language][family] : [];
-    const despair = family === 'crisis' ? DESPAIR[language].despair : [];
+    const despair = family === 'crisis' ? DESPAIR[language].despair : family === 'abuse' ? DANGER_AT_HOME[language] : [];
     families[family] = compile(language, [...base, ...despair, ...FAMILIES[language][family]]);
   }
   return { language, families, bereaved: compile(language, FAMILIES[language].gentle) };
