@@ -254,7 +254,7 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "(won't|doesn't|does not|will not) let me (see|talk to|leave|go out|have)",
     "(says|said|told me) (no one|nobody) (will|would) believe me",
     "if i (tell|told) (anyone|anybody|someone)[^.]{0,40}(kill|hurt|worse|sorry)",
-    "(scared|afraid|terrified) of (him|her|my (husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|mother|mom|mum))",
+    "(scared|afraid|terrified) of (him|her|my (husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|mother|mom|mum))(?=$|[ .,!?;:])",
     "(my fault|i deserve(d)? it) (that )?(he|she) (hits|hurts|beats|slaps|pushes)",
   ],
   'pt-BR': [
