@@ -249,7 +249,7 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
   en: [
     "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|stepmother|mum|mom|mother|brother|uncle) (still |always |sometimes |often )?(hurts|pushes|pushed|shoves|grabs|grabbed|slams|slammed|strangled|chokes) me",
     "(threw|throws|throwing) (a |the |his |her )?[^ .]+ at me",
-    "(stepdad|stepfather|uncle|cousin|he|father|dad|brother|grandpa|grandfather|boss|pastor|teacher|coach) (\\S+ ){0,2}touch(es|ed)? me",
+    "(stepdad|stepfather|uncle|cousin|he|father|dad|brother|grandpa|grandfather|boss|pastor|teacher|coach) ([^ ]+ ){0,2}touch(es|ed)? me",
     "(takes|took|controls|keeps) my (money|paycheck|pay|salary|wages|phone|passport|bank card)",
     "(won't|doesn't|does not|will not) let me (see|talk to|leave|go out|have)",
     "(says|said|told me) (no one|nobody) (will|would) believe me",
@@ -261,7 +261,7 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "(me )?(empurrou|empurra|machuca|machucou|enforcou|enforca|sufoca|sufocou) (contra|na|no|e|quando|de novo|sempre)",
     "(ja|ele|ela) me machuc",
     "(jogou|joga|atirou) [^ .]+ em mim",
-    "(padrasto|tio|primo|ele|pai|irmao|avo|chefe|pastor|professor) (\\S+ ){0,2}(me toca|mexe comigo|me tocou|passa a mao em mim)",
+    "(padrasto|tio|primo|ele|pai|irmao|avo|chefe|pastor|professor) ([^ ]+ ){0,2}(me toca|mexe comigo|me tocou|passa a mao em mim)",
     "(pega|tira|controla|fica com) (o )?meu (dinheiro|salario|celular|cartao)",
     "(nao me deixa|me proibe de) (sair|ver|falar|trabalhar)",
     "ninguem vai acreditar em mim",
@@ -272,9 +272,9 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
   ],
   es: [
     "me (empuja|empujo|lastima|lastimo|ahorca|ahorco|estrangula|jalonea) ",
-    "que (mi )?(\\S+ )?me (pegue|golpee|lastime|empuje)",
+    "que (mi )?([^ ]+ )?me (pegue|golpee|lastime|empuje)",
     "(me )?(tiro|tira|lanzo|lanza|aventó|avento) [^ .]+ (a mi|encima|contra mi)",
-    "(padrastro|tio|primo|el|padre|papa|hermano|abuelo|jefe|pastor|profesor) (\\S+ ){0,2}me (toca|toco|manosea|manoseo)",
+    "(padrastro|tio|primo|el|padre|papa|hermano|abuelo|jefe|pastor|profesor) ([^ ]+ ){0,2}me (toca|toco|manosea|manoseo)",
     "me (quita|quito|controla|revisa) (el|mi) (dinero|sueldo|celular|telefono)",
     "(no me deja|me prohibe) (salir|ver|hablar|trabajar)",
     "nadie me (va a )?creer",
@@ -283,7 +283,7 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "miedo (de el|a el|de mi (esposo|marido|padre|papa|padrastro|novio|pareja))",
   ],
   fr: [
-    "(il|elle|mari|femme|conjoint|copain|copine|pere|mere|beau-pere|frere|oncle) (\\S+ ){0,2}me (pousse|bouscule|secoue|serre le cou|touche|tripote|fait mal)",
+    "(il|elle|mari|femme|conjoint|copain|copine|pere|mere|beau-pere|frere|oncle) ([^ ]+ ){0,2}me (pousse|bouscule|secoue|serre le cou|touche|tripote|fait mal)",
     "(a lance|lance|jette|a jete) [^ .]+ (sur moi|a la figure)",
     "(controle|prend|garde) mon (telephone|argent|salaire|passeport)",
     "m'interdit de (voir|sortir|parler|travailler)",
@@ -342,4 +342,27 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "(трогает|трогал|лапает) меня",
     "(угрожает|угрожал)[^.]{0,20}(убьет|убить|покалечит)",
   ],
+};
+
+/**
+ * Fear of dying (before surgery, in illness): the writer wants to live. Published, answered as
+ * fear, with the lines offered gently. A wish to die is never read here: each pattern names the
+ * fear or the "not" explicitly.
+ */
+export const FEAR_OF_DYING: Record<SafetyLanguage, string[]> = {
+  en: [
+    "(afraid|scared|terrified|frightened|worried|fear) (that )?(i'll|i will|i might|i may|i won't|i'm going to) (die|not wake up|not make it|not survive|wake up)",
+    "(don't|do not) want to die",
+    "(afraid|scared|terrified|frightened) of (dying|death|not waking up)",
+    "fear of (dying|death)",
+    "what if i (die|don't wake up|don't make it)",
+  ],
+  'pt-BR': ["medo de (morrer|nao acordar|nao sobreviver)", "nao quero morrer", "e se eu (morrer|nao acordar)", "tenho medo da morte"],
+  es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no quiero morir", "y si (me muero|no despierto)", "temo morir"],
+  fr: ["peur de (mourir|ne pas me reveiller|ne pas survivre|la mort)", "je ne veux pas mourir", "et si je (meurs|ne me reveille pas)"],
+  'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死"],
+  ko: ["죽을까 ?봐", "죽는 게 (무서|두려)", "죽고 싶지 않", "못 깨어날까", "죽음이 (무서|두려)"],
+  ja: ["死ぬのが(怖|こわ)", "死にたくない", "目が覚めなかったら", "死ぬかもしれな", "死が(怖|こわ)"],
+  hi: ["मरने से (डर|डरता|डरती)", "मरना नहीं चाहत", "मौत (का|से) डर"],
+  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)"],
 };

@@ -297,7 +297,7 @@ export interface CareAssessment {
 export function assessCare(text: string, language: Language): CareAssessment {
   const replaced = isFilterReplacement(text);
   const distress: DistressAssessment = replaced
-    ? { level: 'none', gentle: false, recovered: false, figurative: false, cue: null }
+    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, cue: null }
     : assessDistress(text, language);
   const care = distress.level === 'none' ? null : distress.level;
   // A replaced text may have been held for self-harm: the lines are offered, gently.
@@ -344,7 +344,12 @@ export class OfflineEngine implements AiEngine {
     const joiner = language === 'zh-CN' || language === 'ja' ? '' : ' ';
 
     let theme: ThemeOrGeneral = analysis.theme;
-    let emotion = analysis.emotion;
+    const { distress } = assessed;
+    // "I wanted to die last year, today I'm thankful to be alive": the present is the reply's theme.
+    if (!care && distress.recovered && !replaced && scoreIn(request.text, language).scores.gratitude) theme = 'gratitude';
+    // Fear of dying before surgery is fear, not a death (grief) or only an illness.
+    else if (!care && distress.fearOfDying && theme !== 'gratitude') theme = 'fear';
+    let emotion = EMOTION_OF[theme];
     let parts: string[];
     let passage;
     if (care === 'crisis') {
