@@ -2,6 +2,7 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
+import { modelSeesCrisis } from './distress-model';
 import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, MORE_STEMS, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
@@ -299,7 +300,12 @@ export function assessCare(text: string, language: Language): CareAssessment {
   const distress: DistressAssessment = replaced
     ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, cue: null }
     : assessDistress(text, language);
-  const care = distress.level === 'none' ? null : distress.level;
+  let care: GuidanceCare | null = distress.level === 'none' ? null : distress.level;
+  // The n-gram model as a second opinion, never over a bereavement, a fear of dying, a story of
+  // recovery or a figure of speech the families recognised.
+  if (!care && !replaced && !distress.gentle && !distress.figurative && modelSeesCrisis(text)) {
+    care = 'crisis';
+  }
   // A replaced text may have been held for self-harm: the lines are offered, gently.
   return { care, gentle: distress.gentle || replaced, replaced, distress };
 }
