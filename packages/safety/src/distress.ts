@@ -518,8 +518,15 @@ export function assessDistress(text: string, language?: string | null): Distress
   let tired: Hit[] = [];
   if (weary.length) {
     const hopeless = literal(within('hopeless', weary[0].language));
-    const distinct = new Set([...weary.filter((h) => h.language === weary[0].language), ...hopeless].map((h) => h.cue));
-    if (distinct.size >= 2) tired = [...weary, ...hopeless];
+    // One phrase found by two lists ("もう限界" and "限界") is one sign.
+    const spans = [...weary.filter((h) => h.language === weary[0].language), ...hopeless].sort((a, b) => a.at - b.at);
+    let signs = 0;
+    let end = -1;
+    for (const h of spans) {
+      if (h.at >= end) signs++;
+      end = Math.max(end, h.at + h.cue.length);
+    }
+    if (signs >= 2) tired = [...weary, ...hopeless];
   }
   const signals = [...strong, ...combined, ...tired];
 

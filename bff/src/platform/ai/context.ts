@@ -24,6 +24,7 @@ export const MORE_STEMS: Partial<Record<Theme, Partial<Record<Language, string[]
     fr: ['remerci', 'reconnaissante'],
   },
   family: {
+    en: ['mum', 'mummy', 'mama', 'grandma', 'grandpa', 'stepmother', 'stepfather', 'in-laws'],
     // Russian declines nouns: "навещаю маму", "за отца", "с мужем".
     ru: ['мам', 'отц', 'папу', 'папы', 'папе', 'папой', 'сына', 'сыну', 'сыном', 'мужа', 'мужу', 'мужем', 'жену', 'жены', 'жене', 'женой', 'детьми', 'детям'],
   },
