@@ -7,6 +7,22 @@ import type { Theme } from './themes';
  * case, no accents, punctuation removed, one space around every word; the others: lower case).
  */
 
+/**
+ * Good news told as done ("the surgery went well", 手术很顺利, прошла успешно): thanks that
+ * outweighs the illness named beside it, like the lexicon's "was discharged".
+ */
+export const GOOD_NEWS: Record<Language, string[]> = {
+  en: ['went well', 'was successful', 'was a success', 'came back clear', 'cancer free', 'cancer-free', 'all clear', 'in remission'],
+  'pt-BR': ['foi um sucesso', 'correu bem', 'deu tudo certo', 'em remissão'],
+  es: ['salió bien', 'fue un éxito', 'en remisión'],
+  fr: ["s'est bien passé", "s'est bien passée", 'a été un succès', 'en rémission'],
+  'zh-CN': ['很顺利', '很成功', '成功了', '一切正常'],
+  ko: ['무사히', '잘 끝났', '성공적으로', '깨끗하게 나왔'],
+  ja: ['成功しました', '無事に', 'うまくいきました', '異常なし'],
+  hi: ['अच्छी तरह हो गई', 'अच्छी तरह हो गया', 'सफल रहा', 'सफल रही'],
+  ru: ['прошла успешно', 'прошло успешно', 'прошел успешно', 'в ремиссии'],
+};
+
 /** More ways of telling a death ("Why did God take my mother?", 데려가셨, देहांत). */
 export const MORE_STEMS: Partial<Record<Theme, Partial<Record<Language, string[]>>>> = {
   grief: {

@@ -101,3 +101,20 @@ describe('the n-gram model: a second opinion, never over ordinary texts', () => 
     expect(guide('My uncle took his own life last spring and I miss him terribly.').care).toBeNull();
   });
 });
+
+describe('good news told as done outweighs the illness named beside it', () => {
+  it.each<[Language, string]>([
+    ['en', 'Mum’s heart surgery went well, thank you all!'],
+    ['es', 'La cirugía de mi papá fue un éxito, gracias.'],
+    ['zh-CN', '妈妈的手术成功了，感谢大家。'],
+    ['ru', 'Операция прошла успешно, спасибо вам!'],
+  ])('[%s] %s', (_language, text) => {
+    expect(guide(text).theme).toBe('gratitude');
+  });
+});
+
+describe('shame beside a job is about the shame', () => {
+  it('answers a confession at work as guilt, not work', () => {
+    expect(analyse("I lied on my timesheet at work for months and I'm ashamed.").theme).toBe('guilt');
+  });
+});

@@ -3,7 +3,7 @@ import { assessDistress, LEXICON as SAFETY_LEXICON, normalize, type DistressAsse
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
 import { modelSeesCrisis } from './distress-model';
-import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, MORE_STEMS, WRONGDOING } from './context';
+import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
 import { TEXTS } from './texts';
@@ -15,8 +15,12 @@ const SUBSTRING_LANGUAGES: Language[] = ['zh-CN', 'ja', 'ko', 'hi'];
 
 /** The curated stems with the ones `context.ts` adds. */
 const STEMS: Record<Theme, Record<Language, string[]>> = Object.fromEntries(
-  THEMES.map((theme) => [theme, Object.fromEntries(LANGUAGES.map((l) => [l, [...LEXICON[theme][l], ...(MORE_STEMS[theme]?.[l] ?? [])]]))]),
+  THEMES.map((theme) => [
+    theme,
+    Object.fromEntries(LANGUAGES.map((l) => [l, [...LEXICON[theme][l], ...(MORE_STEMS[theme]?.[l] ?? []), ...(theme === 'gratitude' ? GOOD_NEWS[l] : [])]])),
+  ]),
 ) as Record<Theme, Record<Language, string[]>>;
+const STRONG = new Set([...STRONG_GRATITUDE, ...Object.values(GOOD_NEWS).flat()]);
 
 /** Family and work come up in passing in most requests; they lead only when nothing else does. */
 const WEIGHT: Partial<Record<Theme, number>> = { family: 0.6, work: 0.8, gratitude: 0.9 };
@@ -154,7 +158,7 @@ function scoreIn(
     // One word is one mention: 祖母 (grandmother) also holds 母 (mother).
     for (const stem of found) {
       if (found.some((other) => other !== stem && fold(other).includes(fold(stem)))) continue;
-      hits += theme === 'gratitude' && STRONG_GRATITUDE.has(stem) ? 2.5 : 1;
+      hits += theme === 'gratitude' && STRONG.has(stem) ? 2.5 : 1;
       cues[theme] ??= stem;
     }
     if (hits) scores[theme] = hits * (WEIGHT[theme] ?? 1);
@@ -196,6 +200,9 @@ export function analyse(text: string): ThemeAnalysis {
     // Sorry for not being there for family, with no wrong told: the family paragraph, which
     // assumes no fault, rather than the one about forgiveness or work.
     scores.family = top + 1;
+  } else if (scores.guilt && scores.work && scores.guilt <= scores.work) {
+    // Shame beside a job ("I took money from the till and I'm ashamed") is about the shame.
+    scores.guilt = scores.work + 0.1;
   }
   const ranked = THEMES.filter((t) => scores[t]).sort((a, b) => scores[b]! - scores[a]! || THEMES.indexOf(a) - THEMES.indexOf(b));
   let unsure: ThemeAnalysis['unsure'] = null;
