@@ -1,3 +1,4 @@
+import { DANGER_AT_HOME, DESPAIR, FEAR_OF_DYING } from './despair';
 import { FAMILIES, type Families } from './distress-families';
 import { LANGUAGES, type SafetyLanguage } from './lexicon';
 import { normalize } from './normalize';
@@ -26,6 +27,8 @@ export interface DistressAssessment {
    * year, today I'm grateful"): not a crisis, and not held, but the lines are offered gently.
    */
   recovered: boolean;
+  /** Fear of dying told ("I'm scared I won't wake up after surgery"): the writer wants to live. */
+  fearOfDying: boolean;
   /** A figure of speech with death in it was found ("this exam is killing me", 死ぬほど嬉しい). */
   figurative: boolean;
   /** The pattern that decided, for logs and the evaluation (never shown to anyone). */
@@ -362,7 +365,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
 
 const SPACED: SafetyLanguage[] = ['en', 'pt-BR', 'es', 'fr', 'ru'];
 
-type Family = keyof Families;
+type Family = keyof Families | 'weary' | 'dying';
 
 interface Compiled {
   language: SafetyLanguage;
@@ -386,13 +389,18 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle', 'weary', 'dying'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
   for (const family of FAMILY_NAMES) {
+    if (family === 'weary' || family === 'dying') {
+      families[family] = compile(language, family === 'weary' ? DESPAIR[language].weary : FEAR_OF_DYING[language]);
+      continue;
+    }
     const base = family === 'crisis' || family === 'abuse' || family === 'gentle' ? CUES[language][family] : [];
-    families[family] = compile(language, [...base, ...FAMILIES[language][family]]);
+    const despair = family === 'crisis' ? DESPAIR[language].despair : family === 'abuse' ? DANGER_AT_HOME[language] : [];
+    families[family] = compile(language, [...base, ...despair, ...FAMILIES[language][family]]);
   }
   return { language, families, bereaved: compile(language, FAMILIES[language].gentle) };
 });
@@ -464,8 +472,9 @@ export function assessDistress(text: string, language?: string | null): Distress
   const texts = { normalised: normalize(text), marked: prepare(text, 'hi') };
   const order = [...COMPILED].sort((a, b) => Number(b.language === language) - Number(a.language === language));
   const all = (family: Family) => findAll(texts, family, order);
+  const fearOfDying = all('dying').length > 0;
   const gentleHits = all('gentle');
-  let gentle = gentleHits.length > 0;
+  let gentle = gentleHits.length > 0 || fearOfDying;
 
   // Figures of speech ("this exam is killing me", 死ぬほど, "my mum will kill me") cancel the cue
   // they contain.
@@ -503,7 +512,23 @@ export function assessDistress(text: string, language?: string | null): Distress
       Number(means.length > 0) + arrangements + scheme + Number(has('hopeless')) + 0.5 * Number(has('plan')) + 0.5 * Number(has('time')) - Number(has('leisure'));
     if (score >= 2) combined = [...means, ...farewell, ...literal(within('scheme', anchor))];
   }
-  const signals = [...strong, ...combined];
+  // Weariness alone is said of jobs and exams; two different signs of it, or one beside a
+  // hopeless cue, in one text are how despair is usually told.
+  const weary = literal(all('weary'));
+  let tired: Hit[] = [];
+  if (weary.length) {
+    const hopeless = literal(within('hopeless', weary[0].language));
+    // One phrase found by two lists ("もう限界" and "限界") is one sign.
+    const spans = [...weary.filter((h) => h.language === weary[0].language), ...hopeless].sort((a, b) => a.at - b.at);
+    let signs = 0;
+    let end = -1;
+    for (const h of spans) {
+      if (h.at >= end) signs++;
+      end = Math.max(end, h.at + h.cue.length);
+    }
+    if (signs >= 2) tired = [...weary, ...hopeless];
+  }
+  const signals = [...strong, ...combined, ...tired];
 
   let recovered = false;
   // Recovery is told in a sentence of its own, about now; the danger in a sentence about then.
@@ -516,13 +541,13 @@ export function assessDistress(text: string, language?: string | null): Distress
   }
   if (signals.length && !recovered) {
     const first = [...signals].sort((a, b) => a.at - b.at)[0];
-    return { level: 'crisis', gentle, recovered, figurative, cue: first.cue };
+    return { level: 'crisis', gentle, recovered, fearOfDying, figurative, cue: first.cue };
   }
   const abuse = all('abuse');
   const aggressor = all('aggressor')[0];
   if (!abuse.length && aggressor) abuse.push(...within('harm', aggressor.language));
-  if (abuse.length) return { level: 'abuse', gentle, recovered, figurative, cue: abuse[0].cue };
-  return { level: 'none', gentle, recovered, figurative, cue: null };
+  if (abuse.length) return { level: 'abuse', gentle, recovered, fearOfDying, figurative, cue: abuse[0].cue };
+  return { level: 'none', gentle, recovered, fearOfDying, figurative, cue: null };
 }
 
 /**

@@ -2,6 +2,8 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
+import { modelSeesCrisis } from './distress-model';
+import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
 import { TEXTS } from './texts';
@@ -10,6 +12,15 @@ import type { AiEngine, Guidance, GuidanceRequest } from './types';
 
 /** Languages written without spaces between words (or with particles glued on): match anywhere. */
 const SUBSTRING_LANGUAGES: Language[] = ['zh-CN', 'ja', 'ko', 'hi'];
+
+/** The curated stems with the ones `context.ts` adds. */
+const STEMS: Record<Theme, Record<Language, string[]>> = Object.fromEntries(
+  THEMES.map((theme) => [
+    theme,
+    Object.fromEntries(LANGUAGES.map((l) => [l, [...LEXICON[theme][l], ...(MORE_STEMS[theme]?.[l] ?? []), ...(theme === 'gratitude' ? GOOD_NEWS[l] : [])]])),
+  ]),
+) as Record<Theme, Record<Language, string[]>>;
+const STRONG = new Set([...STRONG_GRATITUDE, ...Object.values(GOOD_NEWS).flat()]);
 
 /** Family and work come up in passing in most requests; they lead only when nothing else does. */
 const WEIGHT: Partial<Record<Theme, number>> = { family: 0.6, work: 0.8, gratitude: 0.9 };
@@ -20,7 +31,8 @@ const WEIGHT: Partial<Record<Theme, number>> = { family: 0.6, work: 0.8, gratitu
  */
 const NEGATORS_BEFORE: Partial<Record<Language, Set<string>>> = {
   // "Should", "deveria", "devrais", "должна": an obligation to be thankful is not thanks.
-  en: new Set(['not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly', "can't", 'cant', 'cannot', "couldn't", 'unable', 'nothing', 'almost', 'nearly', 'should', 'ought', 'supposed']),
+  // "People tell me to be grateful": someone else's advice, not the writer's thanks.
+  en: new Set(['tell', 'tells', 'told', 'telling', 'not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly', "can't", 'cant', 'cannot', "couldn't", 'unable', 'nothing', 'almost', 'nearly', 'should', 'ought', 'supposed']),
   'pt-BR': new Set(['nao', 'nunca', 'nem', 'jamais', 'nada', 'quase', 'deveria', 'devia']),
   es: new Set(['no', 'nunca', 'ni', 'jamas', 'tampoco', 'nada', 'casi', 'deberia']),
   // "ne" alone says nothing ("je ne peux plus payer le loyer" is about rent): its partner does.
@@ -45,8 +57,9 @@ const FILLERS: Partial<Record<Language, Set<string>>> = {
 /** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
 const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>> = {
   'zh-CN': { before: /(不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)$/, after: /^.{0,2}(不起来|不了)/u },
-  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ)/u },
-  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|수 ?(가|도)? ?없|기 ?어렵|해야|(가|이)? ?안 ?(돼|되))/u },
+  // "感謝する気持ちにもなれません" (I cannot even feel thankful): the negation comes after a longer phrase.
+  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ)|^.{0,10}(にもなれ|にはなれ|になれ|が(湧|わ)か|も(湧|わ)か)/u },
+  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|수 ?(가|도)? ?없|기 ?어렵|해야|(가|이)? ?안 ?(돼|되))|^.{0,8}(도|이|가|은|는) ?(안|못) ?(생기|생겨|나|들|와)/u },
   hi: { after: /^.{0,30}(नहीं|चाहिए)/u },
 };
 
@@ -122,7 +135,10 @@ function scoreIn(
   for (const theme of THEMES) {
     let hits = 0;
     const found: string[] = [];
-    for (const stem of LEXICON[theme][language]) {
+    for (const stem of STEMS[theme][language]) {
+      // "Alone", "nobody", "один": loneliness only where the feeling is told around them.
+      const context = AMBIGUOUS[language]?.[stem];
+      if (context && !context.test(haystack)) continue;
       const needle = spaced ? ` ${elide(fold(stem.toLowerCase()))}` : stem.toLowerCase();
       let seen = false;
       for (let at = haystack.indexOf(needle); at !== -1 && !seen; at = haystack.indexOf(needle, at + 1)) {
@@ -142,7 +158,7 @@ function scoreIn(
     // One word is one mention: 祖母 (grandmother) also holds 母 (mother).
     for (const stem of found) {
       if (found.some((other) => other !== stem && fold(other).includes(fold(stem)))) continue;
-      hits += theme === 'gratitude' && STRONG_GRATITUDE.has(stem) ? 2.5 : 1;
+      hits += theme === 'gratitude' && STRONG.has(stem) ? 2.5 : 1;
       cues[theme] ??= stem;
     }
     if (hits) scores[theme] = hits * (WEIGHT[theme] ?? 1);
@@ -174,6 +190,19 @@ export function analyse(text: string): ThemeAnalysis {
   if (scores.grief) {
     delete scores.gratitude;
     if ((scores.family ?? 0) >= scores.grief) scores.family = scores.grief * 0.9;
+  }
+  const said = SUBSTRING_LANGUAGES.includes(language) ? text.toLowerCase() : normalise(text);
+  const top = Math.max(0, ...Object.values(scores));
+  if (scores.guilt && WRONGDOING[language].test(said)) {
+    // A wrong the writer did leads, whatever else is named ("J'ai trahi un ami").
+    scores.guilt = top + 1;
+  } else if (scores.family && FAMILY_REMORSE[language].test(said) && ABSENCE[language].test(said)) {
+    // Sorry for not being there for family, with no wrong told: the family paragraph, which
+    // assumes no fault, rather than the one about forgiveness or work.
+    scores.family = top + 1;
+  } else if (scores.guilt && scores.work && scores.guilt <= scores.work) {
+    // Shame beside a job ("I took money from the till and I'm ashamed") is about the shame.
+    scores.guilt = scores.work + 0.1;
   }
   const ranked = THEMES.filter((t) => scores[t]).sort((a, b) => scores[b]! - scores[a]! || THEMES.indexOf(a) - THEMES.indexOf(b));
   let unsure: ThemeAnalysis['unsure'] = null;
@@ -276,9 +305,14 @@ export interface CareAssessment {
 export function assessCare(text: string, language: Language): CareAssessment {
   const replaced = isFilterReplacement(text);
   const distress: DistressAssessment = replaced
-    ? { level: 'none', gentle: false, recovered: false, figurative: false, cue: null }
+    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, cue: null }
     : assessDistress(text, language);
-  const care = distress.level === 'none' ? null : distress.level;
+  let care: GuidanceCare | null = distress.level === 'none' ? null : distress.level;
+  // The n-gram model as a second opinion, never over a bereavement, a fear of dying, a story of
+  // recovery or a figure of speech the families recognised.
+  if (!care && !replaced && !distress.gentle && !distress.figurative && modelSeesCrisis(text)) {
+    care = 'crisis';
+  }
   // A replaced text may have been held for self-harm: the lines are offered, gently.
   return { care, gentle: distress.gentle || replaced, replaced, distress };
 }
@@ -323,7 +357,12 @@ export class OfflineEngine implements AiEngine {
     const joiner = language === 'zh-CN' || language === 'ja' ? '' : ' ';
 
     let theme: ThemeOrGeneral = analysis.theme;
-    let emotion = analysis.emotion;
+    const { distress } = assessed;
+    // "I wanted to die last year, today I'm thankful to be alive": the present is the reply's theme.
+    if (!care && distress.recovered && !replaced && scoreIn(request.text, language).scores.gratitude) theme = 'gratitude';
+    // Fear of dying before surgery is fear, not a death (grief) or only an illness.
+    else if (!care && distress.fearOfDying && theme !== 'gratitude') theme = 'fear';
+    let emotion = EMOTION_OF[theme];
     let parts: string[];
     let passage;
     if (care === 'crisis') {

@@ -1,0 +1,54 @@
+import { normalize } from '@flow/safety';
+import committed from './distress-model.json';
+
+/**
+ * A second opinion for the distress tier: naive Bayes log-count ratios over character n-grams
+ * (2–4 of the normalised text, across the nine languages), trained by
+ * `scripts/train-distress-model.ts` on the labelled texts in `eval/` (distress.json,
+ * labelled.json, dev-set.json; never the held-out must-never sets or the validation set) and
+ * committed as `distress-model.json`.
+ *
+ * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
+ * phrasings ("wouldn't be here in the morning" beside "not wake up"). The model only adds crisis
+ * care where the word families found none and the text is not a bereavement, a fear of dying or a
+ * story of recovery, and only above a threshold chosen for at most 1 % false positives on texts
+ * it was not trained on.
+ */
+export interface DistressModel {
+  n: [number, number];
+  threshold: number;
+  weights: Record<string, number>;
+}
+
+/** The distinct character n-grams of a text, normalised like the word families read it. */
+export function grams(text: string, [min, max]: [number, number]): Set<string> {
+  const padded = ` ${normalize(text).replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  const found = new Set<string>();
+  for (let n = min; n <= max; n++) {
+    for (let i = 0; i + n <= padded.length; i++) {
+      const gram = padded.slice(i, i + n);
+      if (gram.trim()) found.add(gram);
+    }
+  }
+  return found;
+}
+
+/** The summed log ratios of the n-grams the model knows, scaled by the square root of their number. */
+export function score(model: Pick<DistressModel, 'n' | 'weights'>, text: string): number {
+  let sum = 0;
+  let known = 0;
+  for (const gram of grams(text, model.n)) {
+    const w = model.weights[gram];
+    if (w === undefined) continue;
+    sum += w;
+    known++;
+  }
+  return known ? sum / Math.sqrt(known) : Number.NEGATIVE_INFINITY;
+}
+
+const model = committed as unknown as DistressModel;
+
+/** Whether the model reads the text as a crisis (above its threshold). */
+export function modelSeesCrisis(text: string): boolean {
+  return score(model, text) > model.threshold;
+}

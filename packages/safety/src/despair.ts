@@ -1,0 +1,368 @@
+import type { SafetyLanguage } from './lexicon';
+
+/**
+ * Hopelessness told the way people tell it, per language: not "suicide" but "I'd like to fall
+ * asleep and not wake up", "nobody would notice if I wasn't here", "life has no meaning any more".
+ * Written like the other cue lists (normalised text: lower case, no accents; Hindi keeps its vowel
+ * signs).
+ *
+ * - `despair`: about life itself or the writer not being here: enough on its own.
+ * - `weary`: exhaustion and no way out ("I can't take it any more", "я больше так не могу"). These
+ *   are said about jobs and exams too, so one alone is not a crisis; two different ones in one
+ *   text (or one beside a `hopeless` cue of `distress-families.ts`) are.
+ */
+export interface Despair {
+  despair: string[];
+  weary: string[];
+}
+
+export const DESPAIR: Record<SafetyLanguage, Despair> = {
+  en: {
+    despair: [
+      "(stopped|stop|don't|do not|no longer) car(e|ing) (whether|if) i (wake up|live|die|make it|see tomorrow)",
+      "(nobody|no one|no-one) would (even )?(notice|care|miss me)",
+      "if i (wasn't|weren't|was not|were not) (around|here|alive)",
+      "(wasn't|weren't) around any ?more",
+      "(want|wish|need) (the|this|my) pain to (be over|end|stop) (for good|forever)",
+      "(giving|gave|give) (away )?(all )?my (things|stuff|belongings) away",
+      "giving away (all )?my (things|stuff|belongings)",
+      "(i'm|i am) (done|finished) with (life|living|everything|it all)",
+      "(rather|prefer to) (be dead|not be here|not wake up|not exist)",
+      "life (is|feels) (pointless|meaningless|not worth (it|living))",
+      "not worth living",
+      "(what's|what is) the point of (living|being alive|going on|waking up|me)",
+      "no point (in )?(living|being alive|waking up|me being here)",
+      "(don't|do not) want to wake up",
+      "(never|not) wake up again",
+      "(they|everyone|my family|my kids) (would be|'d be) (happier|better|fine|relieved) if i (was|were) (gone|dead|not here)",
+      "(i'm|i am) (just )?a burden (to|on) (everyone|my family|them|you all)",
+      "no (reason|will) (left )?to (live|keep living)",
+    ],
+    weary: [
+      "no light at the end",
+      "(can't|cannot|can no longer) (keep|go on) doing this",
+      "(so )?tired of (fighting|trying|everything|it all|being me|struggling)",
+      "(can't|cannot) (take|bear|stand|handle) (it|this|any of this) any ?more",
+      "no way out",
+      "no (hope|future) (left|any ?more)",
+      "(i've|i have) (given|give) up",
+      "(every|each) (morning|day) is worse",
+      "(nothing|no one|nobody) (can|could) help me",
+      "(empty|numb) inside",
+    ],
+  },
+  'pt-BR': {
+    despair: [
+      "(dormir|deitar) e nao acordar",
+      "ninguem (ia|iria|vai|vai nem) (sentir (a )?minha falta|notar|perceber|se importar)",
+      "nao tenho (mais )?forcas? (pra|para) (continuar|viver|seguir)",
+      "nao aguento mais (viver|acordar|essa vida|esta vida|a vida)",
+      "quero que (essa|esta|a|minha) dor (acabe|pare|termine) de vez",
+      "(seria|ficaria|estaria) (tudo )?melhor se eu (nao existisse|sumisse|morresse|nao estivesse (mais )?aqui)",
+      "(minha )?vida nao (tem|faz) (mais )?(nenhum )?sentido",
+      "nao vejo (mais )?sentido (em|na|para) (nada|viver|vida|continuar)",
+      "(sou|eu sou) (so )?um (peso|fardo)",
+      "nao quero (mais )?acordar",
+    ],
+    weary: [
+      "nao vejo (mais )?saida",
+      "sem saida",
+      "(cansei|cansad[oa]) de (lutar|tudo|tentar)",
+      "nao aguento mais",
+      "nao tenho mais forcas",
+      "(ja )?nao tenho forcas",
+      "(desisti|vou desistir) de tudo",
+      "cada dia (e|fica) pior",
+      "vazi[oa] por dentro",
+    ],
+  },
+  es: {
+    despair: [
+      "no (le )?(encuentro|veo|tiene) sentido (a )?(nada|la vida|vivir|seguir)",
+      "(dormir|dormirme) y no (volver a )?despertar",
+      "nadie (me )?(extranaria|echaria de menos|notaria|se daria cuenta)",
+      "(estarian|estaria|estarian todos) (mejor|mas tranquil[oa]s?) si (yo )?no estuviera",
+      "si yo no estuviera",
+      "no puedo mas con (esta|la|mi) vida",
+      "(ya )?no (tengo|me quedan) fuerzas (para|de) (seguir|vivir|luchar)",
+      "quiero que (todo|el dolor|esto|este dolor) se (acabe|termine)",
+      "no quiero (seguir aqui|despertar|existir)",
+      "soy (solo )?una carga",
+      "la vida no tiene sentido",
+    ],
+    weary: [
+      "no (hay|veo) salida",
+      "sin salida",
+      "cansad[oa] de (todo|luchar|la vida)",
+      "ya no puedo mas",
+      "no (tengo|me quedan) fuerzas",
+      "(me rindo|me di por vencid[oa])",
+      "cada dia (es|esta) peor",
+      "vaci[oa] por dentro",
+    ],
+  },
+  fr: {
+    despair: [
+      "plus la force de (vivre|continuer)",
+      "(plus tranquilles?|mieux|soulages?) si je n'etais (plus )?la",
+      "si je n'etais plus la",
+      "(m'endormir|dormir) et ne (plus jamais|jamais plus|plus|jamais) (me )?reveiller",
+      "je n'en peux plus de (cette|la|ma) vie",
+      "je n'en peux plus de vivre",
+      "la vie n'a (plus )?(de|aucun) sens",
+      "personne ne (remarquerait|s'en rendrait compte|me regretterait|verrait la difference)",
+      "je (suis|ne suis qu')un fardeau",
+      "que (la|cette) douleur s'arrete (pour de bon|definitivement|pour toujours)",
+      "je ne veux plus me reveiller",
+    ],
+    weary: [
+      "(plus )?aucune issue",
+      "(je suis )?a bout",
+      "je n'en peux plus",
+      "plus la force",
+      "(fatigue|fatiguee|epuise|epuisee) de (tout|lutter|me battre)",
+      "j'abandonne",
+      "chaque (jour|matin) est pire",
+      "vide (a l'interieur|en moi)",
+    ],
+  },
+  'zh-CN': {
+    despair: [
+      "活着(太|好|真|很)?累",
+      "活着(没|没有)(意思|意义)",
+      "活不下去",
+      "不想(再)?醒来",
+      "如果我(消失|不在|死)了",
+      "没有我(他们|大家|家人)?(会)?(更好|更轻松)",
+      "只想(让)?(这)?一切(都)?结束",
+      "一切都结束吧",
+      "(一点|任何)希望都没有",
+      "不想(再)?(活|存在)",
+      "(我)?是(大家|家人|家里)的(负担|累赘)",
+    ],
+    weary: [
+      "撑不下去",
+      "坚持不下去",
+      "看不到(任何)?(出路|希望)",
+      "没有(任何)?希望",
+      "(好|太|真的)累了",
+      "受不了了",
+      "每天都(更|很)?(痛苦|难熬)",
+    ],
+  },
+  ko: {
+    despair: [
+      "사는 게 (너무 )?(지쳐|지치|의미가 없|무의미)",
+      "살 (이유|의미)가 없",
+      "(제가|내가) 없어지면",
+      "사라지고 싶",
+      "눈을 (안|못) ?떴으면",
+      "(다|모든 게|전부) 끝났으면 좋겠",
+      "아무 희망(도|이) 없",
+      "차라리 죽는 게",
+      "살고 싶지 않",
+      "(짐|짐덩어리)(만|이) 되는",
+    ],
+    weary: [
+      "더(는| 이상) 버틸 수(가)? 없",
+      "견딜 힘이 없",
+      "버틸 힘이 없",
+      "지쳤어",
+      "포기하고 싶",
+      "희망이 안 보",
+    ],
+  },
+  ja: {
+    despair: [
+      "(生きている|生きてる|生きる)意味(が|も|は)(ない|なく|分か[らり]|わか[らり]|見つから|感じられ)",
+      "消えてしまいたい",
+      "消えたい",
+      "明日が来なければ",
+      "(私|僕|俺)がいなくなれば",
+      "いなくなった(ほう|方)が",
+      "(全部|すべて|全て|何もかも)終わりにしたい",
+      "目が覚めなければ",
+      "生きるのが(辛|つら|しんど|疲れ)",
+      "生きていたくない",
+    ],
+    weary: [
+      "もう限界",
+      "もう疲れ",
+      "もう無理",
+      "耐えられない",
+      "希望(が|も)(ない|持てない)",
+      "逃げ場が(ない|ありません)",
+    ],
+  },
+  hi: {
+    despair: [
+      "जीने का (कोई )?(मतलब|मकसद|फ़ायदा|फायदा|अर्थ) नहीं",
+      "मेरे न रहने से",
+      "मैं न रहूँ",
+      "(कभी|फिर) न उठूँ",
+      "सब (कुछ )?(ख़त्म|खत्म) हो जाए",
+      "(कोई )?उम्मीद नहीं (बची|रही)",
+      "जीना नहीं चाहत",
+      "(सब|घरवालों|परिवार|सबके) (पर|का|के लिए) (एक )?बोझ",
+      "बोझ हल्का हो जाएगा",
+    ],
+    weary: [
+      "(और )?नहीं सहा जाता",
+      "बर्दाश्त नहीं (होता|कर सकता|कर सकती)",
+      "थक (गया|गई) हूँ",
+      "हार (मान ली|गया हूँ|गई हूँ)",
+      "कोई रास्ता नहीं",
+    ],
+  },
+  ru: {
+    despair: [
+      "не вижу смысла (жить|просыпаться|в жизни|ни в чем|дальше)",
+      "(уснуть|заснуть) и не проснуться",
+      "если (бы )?меня не (станет|стало|будет|было)",
+      "меня не станет",
+      "не хочу (больше )?просыпаться",
+      "жить не хочется",
+      "устал(а)? жить",
+      "(я )?(всем )?(только )?обуза",
+      "жизнь (потеряла|не имеет) смысл",
+    ],
+    weary: [
+      "(я )?больше так не могу",
+      "сил (больше )?нет",
+      "нет (больше )?сил",
+      "(никакой|нет) надежды",
+      "устал(а)? от всего",
+      "(выхода|выход) нет",
+      "нет выхода",
+      "опустили руки|руки опускаются",
+    ],
+  },
+};
+
+/**
+ * Danger at home told without the words the abuse cues expect: a partner or parent who pushes,
+ * "hurts me", throws things at the writer, touches a child, takes the writer's money or phone, or
+ * says nobody will believe them. Each is enough on its own: hitting "only once", and blaming
+ * oneself for it ("it's my fault he hurts me"), are still danger.
+ */
+export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
+  en: [
+    "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|stepmother|mum|mom|mother|brother|uncle) (still |always |sometimes |often )?(hurts|pushes|pushed|shoves|grabs|grabbed|slams|slammed|strangled|chokes) me",
+    "(threw|throws|throwing) (a |the |his |her )?[^ .]+ at me",
+    "(stepdad|stepfather|uncle|cousin|he|father|dad|brother|grandpa|grandfather|boss|pastor|teacher|coach) ([^ ]+ ){0,2}touch(es|ed)? me",
+    "(takes|took|controls|keeps) my (money|paycheck|pay|salary|wages|phone|passport|bank card)",
+    "(won't|doesn't|does not|will not) let me (see|talk to|leave|go out|have)",
+    "(says|said|told me) (no one|nobody) (will|would) believe me",
+    "if i (tell|told) (anyone|anybody|someone)[^.]{0,40}(kill|hurt|worse|sorry)",
+    "(scared|afraid|terrified) of (him|her|my (husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|mother|mom|mum))(?=$|[ .,!?;:])",
+    "(my fault|i deserve(d)? it) (that )?(he|she) (hits|hurts|beats|slaps|pushes)",
+  ],
+  'pt-BR': [
+    "(me )?(empurrou|empurra|machuca|machucou|enforcou|enforca|sufoca|sufocou) (contra|na|no|e|quando|de novo|sempre)",
+    "(ja|ele|ela) me machuc",
+    "(jogou|joga|atirou) [^ .]+ em mim",
+    "(padrasto|tio|primo|ele|pai|irmao|avo|chefe|pastor|professor) ([^ ]+ ){0,2}(me toca|mexe comigo|me tocou|passa a mao em mim)",
+    "(pega|tira|controla|fica com) (o )?meu (dinheiro|salario|celular|cartao)",
+    "(nao me deixa|me proibe de) (sair|ver|falar|trabalhar)",
+    "ninguem vai acreditar em mim",
+    "se eu contar (pra|para|a) (alguem|ninguem)",
+    "(chega|fica|vem|volta) (bebado|bebada|drogado)",
+    "medo (dele|dela|do meu (marido|pai|padrasto|namorado|companheiro))",
+    "culpa (e )?minha (que |por )?(ele|ela) me (bater|bata|bate|machucar)",
+  ],
+  es: [
+    "me (empuja|empujo|lastima|lastimo|ahorca|ahorco|estrangula|jalonea) ",
+    "que (mi )?([^ ]+ )?me (pegue|golpee|lastime|empuje)",
+    "(me )?(tiro|tira|lanzo|lanza|aventó|avento) [^ .]+ (a mi|encima|contra mi)",
+    "(padrastro|tio|primo|el|padre|papa|hermano|abuelo|jefe|pastor|profesor) ([^ ]+ ){0,2}me (toca|toco|manosea|manoseo)",
+    "me (quita|quito|controla|revisa) (el|mi) (dinero|sueldo|celular|telefono)",
+    "(no me deja|me prohibe) (salir|ver|hablar|trabajar)",
+    "nadie me (va a )?creer",
+    "(no diga|no le diga|no le cuente|no cuente) (nada|a nadie)",
+    "(llega|viene|esta) (borracho|borracha|drogado)",
+    "miedo (de el|a el|de mi (esposo|marido|padre|papa|padrastro|novio|pareja))",
+  ],
+  fr: [
+    "(il|elle|mari|femme|conjoint|copain|copine|pere|mere|beau-pere|frere|oncle) ([^ ]+ ){0,2}me (pousse|bouscule|secoue|serre le cou|touche|tripote|fait mal)",
+    "(a lance|lance|jette|a jete) [^ .]+ (sur moi|a la figure)",
+    "(controle|prend|garde) mon (telephone|argent|salaire|passeport)",
+    "m'interdit de (voir|sortir|parler|travailler)",
+    "personne ne me croira",
+    "si je (le )?(dis|raconte) a (quelqu'un|qui que ce soit)",
+    "(rentre|est) (ivre|saoul|soul|bourre)",
+    "(j'ai )?peur de (lui|mon (mari|conjoint|copain|pere|beau-pere|compagnon))",
+    "(ma faute|je le merite) s'il me (bat|frappe|pousse)",
+  ],
+  'zh-CN': [
+    "(动手|推我|掐我|踢我|扇我|打我|揍我|摸我)",
+    "(把|拿)[^，。]{0,6}(砸|扔)向我",
+    "(控制|拿走|没收)我的(钱|手机|工资|证件|护照)",
+    "不让我(出门|见|和|跟|工作)",
+    "没人会相信我",
+    "(如果|要是)我告诉(别人|任何人)",
+    "(喝醉|喝了酒)",
+    "(害怕|怕)(他|她|回家|我(丈夫|老公|爸|继父))",
+  ],
+  ko: [
+    "(때려|때리|밀쳐|밀치|목을 졸|발로 차|손찌검)",
+    "(던지고|던져서|던졌)",
+    "(돈|휴대폰|핸드폰|월급|통장)(을|를) (뺏|빼앗|관리하|통제)",
+    "(못 나가게|만나지 못하게|연락 못하게)",
+    "아무도 (내 말을|제 말을)? ?(안 믿|믿지 않)",
+    "(만지|만져)",
+    "술(만|을) 마시면",
+  ],
+  ja: [
+    "(殴ら|殴る|殴り|叩か|叩く|叩き|蹴ら|蹴る|突き飛ば|首を絞め)",
+    "(物を投げ|投げつけ)",
+    "(お金|携帯|スマホ|給料)を(取り上げ|管理され|奪)",
+    "(外出させてもらえ|会わせてもらえ|連絡させてもらえ)",
+    "誰も信じてくれない",
+    "(触ってく|触られ)",
+    "お酒を飲むと",
+  ],
+  hi: [
+    "(मारते|मारता|मारती|पीटते|पीटता|पीटती|धक्का (दे|मार)|गला दबा)",
+    "(फेंक|फेंका|फेंकते)",
+    "(पैसे|फ़ोन|फोन|तनख़्वाह|तनख्वाह) (छीन|ले लेते|ले लेता)",
+    "(बाहर नहीं जाने देते|मिलने नहीं देते)",
+    "कोई (मेरी बात का )?यकीन नहीं करेगा",
+    "(छूते|छूता|छुआ)",
+    "शराब पीकर",
+  ],
+  ru: [
+    "(бьет|бил|избивает|ударил|ударила|толкает|толкнул|душит|душил|пинает) меня",
+    "(швыряет|швырнул|кидает|кинул|бросает|бросил) [^ .]+ в меня",
+    "(отнимает|отбирает|забирает|забрал|контролирует) (у меня )?(телефон|деньги|зарплату|паспорт)",
+    "не (пускает|разрешает|дает) (мне )?(выходить|видеться|общаться|работать)",
+    "никто (мне )?не поверит",
+    "(если|коли) я (кому-то|кому-нибудь|кому) (расскажу|скажу)",
+    "(страшно|боюсь) (возвращаться|идти|приходить) домой",
+    "(боюсь|страшно) (его|ее|мужа|отчима|отца|папы)",
+    "(трогает|трогал|лапает) меня",
+    "(угрожает|угрожал)[^.]{0,20}(убьет|убить|покалечит)",
+  ],
+};
+
+/**
+ * Fear of dying (before surgery, in illness): the writer wants to live. Published, answered as
+ * fear, with the lines offered gently. A wish to die is never read here: each pattern names the
+ * fear or the "not" explicitly.
+ */
+export const FEAR_OF_DYING: Record<SafetyLanguage, string[]> = {
+  en: [
+    "(afraid|scared|terrified|frightened|worried|fear) (that )?(i'll|i will|i might|i may|i won't|i'm going to) (die|not wake up|not make it|not survive|wake up)",
+    "(don't|do not) want to die",
+    "(afraid|scared|terrified|frightened) of (dying|death|not waking up)",
+    "fear of (dying|death)",
+    "what if i (die|don't wake up|don't make it)",
+  ],
+  'pt-BR': ["medo de (morrer|nao acordar|nao sobreviver)", "nao quero morrer", "e se eu (morrer|nao acordar)", "tenho medo da morte"],
+  es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no quiero morir", "y si (me muero|no despierto)", "temo morir"],
+  fr: ["peur de (mourir|ne pas me reveiller|ne pas survivre|la mort)", "je ne veux pas mourir", "et si je (meurs|ne me reveille pas)"],
+  'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死"],
+  ko: ["죽을까 ?봐", "죽는 게 (무서|두려)", "죽고 싶지 않", "못 깨어날까", "죽음이 (무서|두려)"],
+  ja: ["死ぬのが(怖|こわ)", "死にたくない", "目が覚めなかったら", "死ぬかもしれな", "死が(怖|こわ)"],
+  hi: ["मरने से (डर|डरता|डरती)", "मरना नहीं चाहत", "मौत (का|से) डर"],
+  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)"],
+};
