@@ -75,6 +75,7 @@ import { ScriptureService } from './scripture/scripture.service';
 import { createModeration, ModeratorRoles } from './moderation';
 import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
+import { createConnections } from './connections';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 
 export interface AppDeps {
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     reassignAfterMs: config.missionaries.reassignAfterMs,
     mediaDir: config.mediaDir,
   });
+  const connections = createConnections({ db, quota, accounts, logger, mediaDir: config.mediaDir });
   const services: Services = {
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),
@@ -306,6 +308,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     moderation.routes(rateLimit).routes(),
     billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
+    connections.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
   );
   app.use(router.routes());

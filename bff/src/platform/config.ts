@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'payments',
   'missionarySignUp',
   'mannaImages',
+  'connect',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -173,6 +174,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   moderation: '120/60',
   payments: '30/600',
   missionarySignUp: '5/3600',
+  connect: '20/3600',
   mannaImages: '5/600',
 };
 
@@ -271,6 +273,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_MODERATION: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.moderation)),
   FLOW_RATE_LIMIT_PAYMENTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.payments)),
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
+  FLOW_RATE_LIMIT_CONNECT: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.connect)),
   FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
@@ -443,6 +446,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       payments: e.FLOW_RATE_LIMIT_PAYMENTS,
       missionarySignUp: e.FLOW_RATE_LIMIT_MISSIONARY_SIGNUP,
       mannaImages: e.FLOW_RATE_LIMIT_MANNA_IMAGES,
+      connect: e.FLOW_RATE_LIMIT_CONNECT,
     },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountsEndpoints } from './accounts.endpoints';
 import { billingEndpoints } from './billing';
+import { connectEndpoints } from './connect';
 import { communityEndpoints } from './community.endpoints';
 import { contentEndpoints } from './content.endpoints';
 import { crisisEndpoints } from './crisis';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...crisisEndpoints,
   ...moderationEndpoints,
   ...billingEndpoints,
+  ...connectEndpoints,
   ...missionaryEndpoints,
   ...contentEndpoints,
 } as const;

@@ -19,5 +19,6 @@ export * from './moderation';
 export * from './moderation.endpoints';
 export * from './text';
 export * from './billing';
+export * from './connect';
 export * from './missionaries';
 export * from './missionaries.endpoints';

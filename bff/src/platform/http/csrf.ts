@@ -12,6 +12,11 @@ const FORM_POSTS = new Set([LOGOUT_PATH]);
  * with PUT needs the CORS preflight that only FLOW_ALLOWED_ORIGINS pass, like JSON does.
  */
 export const RAW_UPLOADS = new Set(['/api/missionaries/me/photo']);
+/**
+ * Multipart uploads (spec 001 §7: the connect page's voice request). A form can post multipart
+ * cross-site without a preflight, so, as for form posts, the Origin must be stated and ours.
+ */
+export const MULTIPART_UPLOADS = new Set(['/api/prayer-connections']);
 
 /**
  * CSRF defence for cookie-authenticated writes, without tokens:
@@ -32,6 +37,10 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware<AppStat
       return next();
     }
     if (RAW_UPLOADS.has(ctx.path) && ctx.method === 'PUT') return next();
+    if (MULTIPART_UPLOADS.has(ctx.path) && ctx.method === 'POST' && ctx.request.type === 'multipart/form-data') {
+      if (!origin) throw new CsrfError();
+      return next();
+    }
     // Header check, not ctx.is(): that returns null for a bodiless request, which is fine here.
     if (ctx.request.type !== 'application/json') throw new UnsupportedMediaTypeError();
     await next();

@@ -44,6 +44,7 @@ import * as m0202 from './0202_add_subscriptions_provider_id_unique';
 import * as m0203 from './0203_create_payment_events';
 import * as m0204 from './0204_add_donations_provider_payment_id';
 import * as m0205 from './0205_add_donations_provider_payment_unique';
+import * as m0600 from './0600_create_direct_prayer_requests';
 import * as m0110 from './0110_add_posts_wall_order_index';
 import * as m0111 from './0111_add_prayer_requests_wall_order_index';
 import * as m0112 from './0112_create_counters';
@@ -125,6 +126,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0203_create_payment_events', m0203],
   ['0204_add_donations_provider_payment_id', m0204],
   ['0205_add_donations_provider_payment_unique', m0205],
+  ['0600_create_direct_prayer_requests', m0600],
   ['0110_add_posts_wall_order_index', m0110],
   ['0111_add_prayer_requests_wall_order_index', m0111],
   ['0112_create_counters', m0112],
