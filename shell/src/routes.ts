@@ -17,7 +17,7 @@ export const routeOwners: Record<string, RemoteName> = {
   '/join-mission': 'missionary',
   '/missionary-dashboard': 'missionary',
   '/user-dashboard': 'billing',
-  '/connect-missionary': 'missionary',
+  '/connect-missionary': 'billing',
   '/subscribe': 'billing',
   // Not in the spec's table: where the embedded e-mail sign-in link lands (and its form).
   '/sign-in': 'billing',
