@@ -99,7 +99,7 @@ describe('the form', () => {
     expect(box.value).toHaveLength(500);
     expect(screen.getByText('500/500 characters')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'Please pray for my father.' } });
-    expect(screen.getByTestId('connect-send').getAttribute('aria-disabled')).toBe('false');
+    expect(screen.getByTestId('connect-send').getAttribute('data-incomplete')).toBe('false');
     fireEvent.click(screen.getByTestId('connect-send'));
     expect(onSend).toHaveBeenCalledWith({ messageType: 'text', missionaryId: 'm-2', content: 'Please pray for my father.' });
   });

@@ -51,9 +51,9 @@ const Footer = styled.div`
   }
 `;
 
-// Looks disabled while the form is incomplete, but stays focusable so a tap can say what is missing.
+// Dimmed while the form is incomplete, but still a working button so a tap can say what is missing.
 const SendButton = styled(Button)`
-  &[aria-disabled='true'] {
+  &[data-incomplete='true'] {
     opacity: 0.55;
   }
 `;
@@ -265,7 +265,7 @@ export function ConnectForm({
           <Footer style={{ width: '100%' }}>
             <p data-testid="connect-remaining">{t('connect.remaining', { n: remaining })}</p>
             {/* Not disabled while incomplete: a tap then says what is missing (spec 001 §5 toasts). */}
-            <SendButton onClick={submit} disabled={sending} aria-disabled={!ready} data-testid="connect-send">
+            <SendButton onClick={submit} disabled={sending} data-incomplete={!ready} data-testid="connect-send">
               {sending ? t('connect.sending') : t('connect.send')}
             </SendButton>
           </Footer>
