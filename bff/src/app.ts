@@ -8,10 +8,11 @@ import { QuotaService } from './billing/quota.service';
 import { billingRoutes } from './billing/billing.routes';
 import { DonationsRepo } from './billing/donations.repo';
 import { DonationsService } from './billing/donations.service';
+import { PayPalDonationsService } from './billing/paypal.service';
 import { SubscriptionsRepo } from './billing/subscriptions.repo';
 import { SubscriptionsService } from './billing/subscriptions.service';
-import { createPayments } from './platform/payments';
-import { STRIPE_WEBHOOK_PATH } from '@flow/contracts';
+import { createPayments, PayPalProvider } from './platform/payments';
+import { SANDBOX_PAYPAL_PAGE, STRIPE_WEBHOOK_PATH } from '@flow/contracts';
 import { healthRoutes } from './health/health.routes';
 import { HeartsRepo } from './hearts/hearts.repo';
 import { HeartsService } from './hearts/hearts.service';
@@ -103,6 +104,8 @@ export interface Services {
   quota: QuotaService;
   subscriptions: SubscriptionsService;
   donations: DonationsService;
+  /** Donations through PayPal (or the sandbox's wallet). */
+  paypal: PayPalDonationsService;
   missionaries: MissionariesService;
   /** Who prays for each new prayer request (issue 11). */
   assignments: AssignmentService;
@@ -119,7 +122,8 @@ export interface CreatedApp {
   services: Services;
 }
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+// Spec 001 §7 puts the PayPal calls at /paypal/...: they are API calls like the rest.
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/paypal/');
 
 function apiOnly(middleware: Middleware<AppState>): Middleware<AppState> {
   return (ctx, next) => (isApi(ctx.path) ? middleware(ctx, next) : next());
@@ -169,7 +173,14 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   );
   const quota = new QuotaService(db, new QuotaRepo(db));
   const payments = createPayments(config.payments, config.secret ?? '');
-  const donations = new DonationsService(new DonationsRepo(db), payments, logger);
+  const donationsRepo = new DonationsRepo(db);
+  const donations = new DonationsService(donationsRepo, payments, logger);
+  const wallet = config.payments.paypal
+    ? new PayPalProvider(config.payments.paypal)
+    : config.payments.sandbox
+      ? PayPalDonationsService.sandbox(donationsRepo, config.secret ?? '', cache, SANDBOX_PAYPAL_PAGE)
+      : null;
+  const paypal = new PayPalDonationsService(donationsRepo, wallet, config.publicUrl, logger);
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
   const missionaries = createMissionaries({
@@ -206,6 +217,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       config.payments.stripePublishableKey,
     ),
     donations,
+    paypal,
     missionaries: missionaries.service,
     assignments: missionaries.assignments,
     content: new ContentService(
@@ -306,7 +318,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis: new CrisisService() }).routes(),
     moderation.routes(rateLimit).routes(),
-    billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
+    billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, paypal: services.paypal, cache, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
     connections.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),

@@ -10,6 +10,8 @@ import type { Logger } from '../platform/logger';
 import { WebhookSignatureError } from '../platform/payments';
 import type { Sessions } from '../platform/session';
 import type { DonationsService } from './donations.service';
+import type { PayPalDonationsService } from './paypal.service';
+import type { Cache } from '../platform/cache/cache';
 import type { SubscriptionsService } from './subscriptions.service';
 import { readIdentityCookie } from '../identity/identity.cookie';
 
@@ -19,6 +21,8 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export interface BillingRouteDeps {
   subscriptions: SubscriptionsService;
   donations: DonationsService;
+  paypal: PayPalDonationsService;
+  cache: Cache;
   accounts: AccountsService;
   sessions: Sessions;
   rateLimit: RateLimit;
@@ -43,9 +47,12 @@ const sandboxCheckout = { body: endpoints.sandboxCheckout.body };
 const sandboxPortal = { body: endpoints.sandboxPortal.body };
 const paymentIntent = { body: endpoints.createPaymentIntent.body };
 const sandboxCard = { body: endpoints.sandboxCard.body };
+const paypalOrder = { body: endpoints.paypalCreateOrder.body };
+const paypalCapture = { body: endpoints.paypalCapture.body };
+const sandboxPayPal = { body: endpoints.sandboxPayPal.body };
 
 export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
-  const { subscriptions, donations, accounts, sessions, rateLimit, logger } = deps;
+  const { subscriptions, donations, paypal, cache, accounts, sessions, rateLimit, logger } = deps;
   const router = new Router<AppState>();
 
   async function requireUser(ctx: AppContext): Promise<UserRecord> {
@@ -88,6 +95,24 @@ export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
   router.post(endpoints.sandboxCard.path, rateLimit('payments'), validate(sandboxCard), async (ctx) => {
     const { body } = inputOf(ctx, sandboxCard);
     ctx.body = await donations.sandboxConfirm(body.clientSecret, (raw, signature) => subscriptions.handleWebhook(raw, signature));
+  });
+
+  router.get(endpoints.paypalSetup.path, (ctx) => {
+    ctx.body = paypal.setup();
+  });
+
+  router.post(endpoints.paypalCreateOrder.path, rateLimit('payments'), validate(paypalOrder), async (ctx) => {
+    const { body } = inputOf(ctx, paypalOrder);
+    ctx.body = await paypal.createOrder(body.amount, readIdentityCookie(ctx) ?? null);
+  });
+
+  router.post(endpoints.paypalCapture.path, rateLimit('payments'), validate(paypalCapture), async (ctx) => {
+    ctx.body = await paypal.capture(ctx.params.orderId ?? '');
+  });
+
+  router.post(endpoints.sandboxPayPal.path, rateLimit('payments'), validate(sandboxPayPal), async (ctx) => {
+    const { body } = inputOf(ctx, sandboxPayPal);
+    ctx.body = await paypal.sandboxDecide(body.order, body.outcome, cache);
   });
 
   // Not rate limited by identity (the provider has none); the signature is checked first and is cheap.

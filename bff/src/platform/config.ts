@@ -349,6 +349,10 @@ const Env = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_URL: z.url({ protocol: /^http$/ }).optional(),
   STRIPE_PUBLISHABLE_KEY: z
     .string()
     .refine((v) => /^pk_(test|live)_\w+$/.test(v), 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
@@ -402,6 +406,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   const stripeSet = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter((v) => v !== undefined).length;
   if (stripeSet > 0 && stripeSet < 3) {
     problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: set all three to take payments with Stripe, or none for the sandbox');
+  }
+  if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
+    problems.push('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both to take donations with PayPal, or neither for the sandbox');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -517,6 +524,16 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       stripePublishableKey: e.STRIPE_SECRET_KEY ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       // Free premium for anyone who asks: never in production unless explicitly wanted.
       sandbox: e.FLOW_PAYMENTS_SANDBOX ?? !production,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              live: e.PAYPAL_ENVIRONMENT === 'live',
+              apiUrl: e.PAYPAL_API_URL ?? null,
+              timeoutMs: 10_000,
+            }
+          : null,
     },
   };
 }
