@@ -9,4 +9,6 @@ export const screens: RemoteScreens = {
   '/connect-missionary': lazy(() => import('./connect/ConnectPage')),
   '/checkout/sandbox': lazy(() => import('./sandbox/SandboxCheckoutScreen')),
   '/checkout/sandbox/portal': lazy(() => import('./sandbox/SandboxPortalScreen')),
+  '/checkout/sandbox/paypal': lazy(() => import('./sandbox/SandboxPayPalScreen')),
+  '/checkout/paypal/return': lazy(() => import('./sandbox/PayPalReturnScreen')),
 };

@@ -24,6 +24,9 @@ export const routeOwners: Record<string, RemoteName> = {
   // Issue 13: the payments sandbox's checkout and portal (test mode, no provider configured).
   '/checkout/sandbox': 'billing',
   '/checkout/sandbox/portal': 'billing',
+  // The local PayPal approval page (test mode), and where PayPal sends a donor back.
+  '/checkout/sandbox/paypal': 'billing',
+  '/checkout/paypal/return': 'billing',
   // Issue 10: the moderators' queue.
   '/moderation': 'community',
 };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Account, AssignedPrayerRequestList, CONNECT_VOICE_MAX_BYTES, ErrorReason, PrayerConnection, PrayerHistory } from '@flow/contracts';
 import { tempOutbox } from '../accounts/test/helpers';
@@ -21,6 +23,8 @@ beforeAll(async () => {
       FLOW_RATE_LIMIT_SIGNIN: '10000/60',
       FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: '10000/60',
       FLOW_RATE_LIMIT_CONNECT: '10000/60',
+      // Its own media folder, so the orphan check sees this run's recordings only.
+      FLOW_MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'flow-connect-media-')),
     },
   });
   missionary = await signedInMissionary(h, { languages: ['hi'] });
