@@ -176,3 +176,37 @@ test('a signed-in visitor upgrades through the sandbox and connects with a missi
   const wall = await page.request.get('/api/prayer-requests');
   expect(await wall.text()).not.toContain(stamp);
 });
+
+test('a visitor donates through the sandbox PayPal, never loading paypal.com', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (req) => {
+    if (/paypal\.com/.test(new URL(req.url()).hostname)) external.push(req.url());
+  });
+  await page.goto('/');
+  await page.getByTestId('plan-banner').getByRole('button', { name: 'Support Flow' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Support Flow Development' });
+  await dialog.getByLabel('Donation amount (USD)').fill('7.25');
+  await dialog.getByTestId('donate-continue').click();
+  await dialog.getByTestId('donate-paypal').click();
+  await expect(dialog.getByTestId('donate-paypal-test-mode')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
+  await dialog.getByTestId('donate-paypal-continue').click();
+
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/paypal\?order=SANDBOX-/);
+  await expect(page.getByTestId('sandbox-test-mode')).toContainText('Nothing is charged');
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `paypal-sandbox-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const order = new URL(page.url()).searchParams.get('order') ?? '';
+  await page.getByTestId('sandbox-paypal-approve').click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your donation helps keep Flow running and improving!', { exact: true })).toBeVisible();
+  // Retrying the capture records nothing twice and answers the same.
+  const again = await page.request.post(`/paypal/order/${encodeURIComponent(order)}/capture`, { data: {} });
+  expect(await again.json()).toEqual({ status: 'COMPLETED', id: order });
+  expect(external).toEqual([]);
+});
