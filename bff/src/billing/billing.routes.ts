@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { STRIPE_WEBHOOK_PATH, endpoints } from '@flow/contracts';
 import { SignInRequiredError, type AccountsService } from '../accounts/accounts.service';
 import type { UserRecord } from '../accounts/accounts.repo';
-import { AppError, BadRequestError, PayloadTooLargeError } from '../platform/http/errors';
+import { BadRequestError, PayloadTooLargeError } from '../platform/http/errors';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppContext, AppState } from '../platform/http/types';
 import { inputOf, validate } from '../platform/http/validate';
@@ -67,12 +67,10 @@ export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
   });
 
   router.post(endpoints.subscribeCheckout.path, rateLimit('payments'), validate(checkout), async (ctx) => {
-    inputOf(ctx, checkout);
     ctx.body = await subscriptions.checkout(await requireUser(ctx));
   });
 
   router.post(endpoints.subscribePortal.path, rateLimit('payments'), validate(portal), async (ctx) => {
-    inputOf(ctx, portal);
     ctx.body = await subscriptions.portal(await requireUser(ctx));
   });
 
@@ -126,8 +124,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
         logger.warn({ reason: err.message }, 'payment webhook refused: bad signature');
         throw new BadRequestError('The webhook signature could not be verified.');
       }
-      if (err instanceof AppError) throw err;
-      // Anything else: 500, so the provider delivers the event again later.
+      // Anything else keeps its status (500 for the unexpected), so the provider delivers the event again later.
       throw err;
     }
   });

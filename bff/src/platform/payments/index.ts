@@ -4,7 +4,7 @@ import type { PaymentsProvider } from './types';
 import type { PayPalSettings } from './wallet';
 
 export * from './types';
-export { SandboxProvider, SANDBOX_CHECKOUT_PAGE, SANDBOX_PORTAL_PAGE } from './sandbox';
+export { SandboxProvider } from './sandbox';
 export { StripeProvider } from './stripe';
 export * from './wallet';
 
