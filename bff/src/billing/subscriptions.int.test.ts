@@ -193,13 +193,13 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     const payload = JSON.stringify({ id, object: 'event', type, created, livemode: false, api_version: Stripe.API_VERSION, data: { object } });
     return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC }) };
   }
-  const subscription = (id: string, userId: string, status: string, periodEnd: number) => ({
+  const subscription = (id: string, userId: string, status: string, periodEnd: number, price = 'price_premium_gbp') => ({
     id,
     object: 'subscription',
     customer: 'cus_test_1',
     status,
     metadata: { userId },
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: periodEnd }] },
+    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: price }, current_period_end: periodEnd }] },
   });
   const deliver = (e: { payload: string; signature: string }) =>
     h.agent().post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', e.signature).send(e.payload);
@@ -308,6 +308,16 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(await h.db('subscriptions').where({ stripe_subscription_id: sub })).toHaveLength(1);
     expect(await me(agent)).toMatchObject({ tier: 'premium', status: 'active' });
+  });
+
+  it('ignores subscriptions to another price on the same Stripe account', async () => {
+    const { agent, userId } = await signedIn(h);
+    const sub = `sub_other_${userId.slice(0, 8)}`;
+    const res = await deliver(event('customer.subscription.created', subscription(sub, userId, 'active', base + 1000, 'price_some_other_product'), base));
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('ignored');
+    expect(await row(sub)).toBeUndefined();
+    expect(await me(agent)).toMatchObject({ tier: 'freemium' });
   });
 
   it('acknowledges event types it does not act on', async () => {

@@ -55,6 +55,13 @@ function periodEndOf(subscription: Record<string, unknown>): Date | null {
   return ends.length ? new Date(Math.max(...ends) * 1000) : null;
 }
 
+/** Whether a subscription's items include the Premium plan's price. */
+function hasPrice(event: PaymentEvent, priceId: string | undefined): boolean {
+  const object = event.data.object as unknown as { items?: { data?: Array<{ price?: { id?: unknown } | string }> } };
+  const items = object.items?.data ?? [];
+  return priceId !== undefined && items.some((i) => (typeof i.price === 'string' ? i.price : i.price?.id) === priceId);
+}
+
 function changeOf(event: PaymentEvent): SubscriptionChange | null {
   const object = event.data.object as unknown as Record<string, unknown>;
   const metadata = (object.metadata ?? {}) as Record<string, unknown>;
@@ -201,6 +208,11 @@ export class SubscriptionsService {
     }
     const change = changeOf(event);
     if (!change) return 'ignored';
+    if (event.type.startsWith('customer.subscription.') && !hasPrice(event, this.provider?.premiumPriceId)) {
+      // Another product on the same provider account: not the Premium plan, so not ours to apply.
+      this.logger.warn({ event: event.id, type: event.type }, 'subscription event for another price; ignored');
+      return 'ignored';
+    }
     const row = await this.repo.lockBySubscriptionId(trx, change.subscriptionId);
     const write = { customerId: change.customerId, eventAt: event.created };
     if (!row) {
