@@ -215,6 +215,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       logger,
       [(trx, event) => donations.applyIn(trx, event)],
       config.payments.stripePublishableKey,
+      cache,
     ),
     donations,
     paypal,

@@ -72,6 +72,22 @@ describe('payments sandbox (the embedded default)', () => {
     expect(again.body).toMatchObject({ reason: ErrorReason.alreadyPremium, message: 'You already have an active Premium subscription!' });
   });
 
+  it('a second Upgrade while a checkout is open gets the same checkout; after paying and cancelling, a new one', async () => {
+    const { agent } = await signedIn(h);
+    const urls = await Promise.all([1, 2].map(() => json(agent, '/api/subscribe/checkout', {}).then((r) => r.body.checkoutUrl as string)));
+    const first = (await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl as string;
+    expect(new Set([...urls, first]).size).toBeLessThanOrEqual(2);
+    expect((await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl).toBe(first);
+    await json(agent, '/api/payments/sandbox/checkout', { session: sessionOf(first), outcome: 'pay' });
+    const portal = (await json(agent, '/api/subscribe/portal', {})).body.url as string;
+    await json(agent, '/api/payments/sandbox/portal', { session: new URL(portal, 'http://x').searchParams.get('session') });
+    expect((await me(agent)).status).toBe('canceled');
+    const next = (await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl as string;
+    expect(next).not.toBe(first);
+    await json(agent, '/api/payments/sandbox/checkout', { session: sessionOf(next), outcome: 'pay' });
+    expect(await me(agent)).toMatchObject({ tier: 'premium', status: 'active' });
+  });
+
   it('Cancel at checkout charges nothing and returns with subscription=cancelled', async () => {
     const { agent, userId } = await signedIn(h);
     const session = sessionOf((await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl);
