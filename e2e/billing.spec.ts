@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { linkFor } from './support';
+
+const SHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
 
 async function signIn(page: Page, returnTo: string): Promise<string> {
   const email = `premium.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -11,6 +15,17 @@ async function signIn(page: Page, returnTo: string): Promise<string> {
   await page.getByTestId('confirm-sign-in').click();
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`));
   return email;
+}
+
+/** A human missionary, signed up through the War Room's call in a browser of their own. */
+async function missionaryIn(browser: Browser): Promise<{ page: Page; displayName: string }> {
+  const page = await browser.newPage();
+  await signIn(page, '/missionaries');
+  const res = await page.request.post('/api/missionaries', {
+    data: { name: 'Naomi Reyes', phoneNumber: '+1 555 010 0123', country: 'US', languages: ['hi'], specialization: 'Prayer Support', agreeToTerms: true },
+  });
+  expect(res.status()).toBe(201);
+  return { page, displayName: ((await res.json()) as { displayName: string }).displayName };
 }
 
 test('a guest asking to upgrade is told to sign in', async ({ page }) => {
@@ -94,4 +109,104 @@ test('a visitor donates by card in the sandbox from the home page', async ({ pag
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await page.getByTestId('plan-banner').getByRole('button', { name: 'Support Flow' }).click();
   await expect(page.getByRole('dialog', { name: 'Support Flow Development' }).getByLabel('Donation amount (USD)')).toHaveValue('10');
+});
+
+test('a signed-in visitor upgrades through the sandbox and connects with a missionary by text', async ({ page, browser }) => {
+  // Two people, two sign-ins, a checkout and two dashboards: longer than one screen's test.
+  test.setTimeout(90_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const missionary = await missionaryIn(browser);
+
+  // Before Premium the connect page asks for it.
+  await signIn(page, '/connect-missionary');
+  await expect(page.getByRole('heading', { name: 'Premium Required' })).toBeVisible();
+  await expect(page.getByText(/£9\.99\/month/)).toBeVisible();
+  await page.getByTestId('connect-upgrade').click();
+  await page.getByRole('dialog', { name: 'Upgrade to Premium' }).getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\?session=/);
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByTestId('plan-badge')).toHaveText('Premium');
+
+  await page.getByRole('link', { name: 'Send Prayer Request' }).click();
+  await expect(page).toHaveURL(/\/connect-missionary$/);
+  await expect(page.getByRole('heading', { name: 'Connect with a Missionary' })).toBeVisible();
+  await expect(page.getByTestId('connect-remaining')).toHaveText('Remaining requests this month: 8');
+  await expect(page.getByTestId('connect-back')).toHaveAttribute('href', '/user-dashboard');
+
+  // What is missing is said in a toast.
+  await page.getByTestId('connect-send').click();
+  await expect(page.getByText('Choose a missionary to send your prayer request to.', { exact: true })).toBeVisible();
+  await page.getByTestId('missionary-picker').click();
+  const options = page.getByRole('option');
+  await expect(options.filter({ hasText: missionary.displayName })).toBeVisible();
+  // AI helpers take no direct requests.
+  await expect(options.filter({ hasText: /Helper|AI/ })).toHaveCount(0);
+  await options.filter({ hasText: missionary.displayName }).click();
+  await page.getByTestId('connect-send').click();
+  await expect(page.getByText("Share what you'd like prayer for.", { exact: true })).toBeVisible();
+
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+  const text = `Please pray for my father as he recovers at home, ${stamp}.`;
+  await page.getByTestId('connect-text').fill(text);
+  await expect(page.getByText(`${text.length}/500 characters`)).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `connect-missionary-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId('connect-send').click();
+
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByText('Prayer request sent', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('usage-remaining')).toHaveText('7 / 8 remaining');
+  await expect(page.getByTestId('usage-week')).toHaveText('This week: 1 of 2 left');
+  await page.getByRole('tab', { name: 'Prayer History' }).click();
+  await expect(page.getByText(text)).toBeVisible();
+
+  // It reaches the chosen missionary alone, marked private.
+  await missionary.page.goto('/missionary-dashboard');
+  const request = missionary.page.getByTestId('pending-request').filter({ hasText: stamp });
+  await expect(request).toBeVisible();
+  await expect(request.getByTestId('private-request')).toHaveText('Private request');
+  for (const width of [1280, 375]) {
+    await missionary.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await missionary.page.screenshot({ path: path.join(SHOTS, `missionary-private-request-${width}.png`), fullPage: true });
+  }
+  const wall = await page.request.get('/api/prayer-requests');
+  expect(await wall.text()).not.toContain(stamp);
+});
+
+test('a visitor donates through the sandbox PayPal, never loading paypal.com', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (req) => {
+    if (/paypal\.com/.test(new URL(req.url()).hostname)) external.push(req.url());
+  });
+  await page.goto('/');
+  await page.getByTestId('plan-banner').getByRole('button', { name: 'Support Flow' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Support Flow Development' });
+  await dialog.getByLabel('Donation amount (USD)').fill('7.25');
+  await dialog.getByTestId('donate-continue').click();
+  await dialog.getByTestId('donate-paypal').click();
+  await expect(dialog.getByTestId('donate-paypal-test-mode')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
+  await dialog.getByTestId('donate-paypal-continue').click();
+
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/paypal\?order=SANDBOX-/);
+  await expect(page.getByTestId('sandbox-test-mode')).toContainText('Nothing is charged');
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `paypal-sandbox-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const order = new URL(page.url()).searchParams.get('order') ?? '';
+  await page.getByTestId('sandbox-paypal-approve').click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your donation helps keep Flow running and improving!', { exact: true })).toBeVisible();
+  // Retrying the capture records nothing twice and answers the same.
+  const again = await page.request.post(`/paypal/order/${encodeURIComponent(order)}/capture`, { data: {} });
+  expect(await again.json()).toEqual({ status: 'COMPLETED', id: order });
+  expect(external).toEqual([]);
 });

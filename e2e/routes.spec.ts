@@ -3,7 +3,6 @@ import { chooseLanguage, composer } from './support';
 
 const specPaths = [
   '/notification-settings',
-  '/connect-missionary',
 ];
 
 test('the home path shows the community wall', async ({ page }) => {

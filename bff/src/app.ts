@@ -8,10 +8,11 @@ import { QuotaService } from './billing/quota.service';
 import { billingRoutes } from './billing/billing.routes';
 import { DonationsRepo } from './billing/donations.repo';
 import { DonationsService } from './billing/donations.service';
+import { PayPalDonationsService } from './billing/paypal.service';
 import { SubscriptionsRepo } from './billing/subscriptions.repo';
 import { SubscriptionsService } from './billing/subscriptions.service';
-import { createPayments } from './platform/payments';
-import { STRIPE_WEBHOOK_PATH } from '@flow/contracts';
+import { createPayments, PayPalProvider } from './platform/payments';
+import { SANDBOX_PAYPAL_PAGE, STRIPE_WEBHOOK_PATH } from '@flow/contracts';
 import { healthRoutes } from './health/health.routes';
 import { HeartsRepo } from './hearts/hearts.repo';
 import { HeartsService } from './hearts/hearts.service';
@@ -82,6 +83,7 @@ import { NotificationsService, scheduleReminders } from './notifications/notific
 import { WebPushSender, type PushSender } from './notifications/push-sender';
 import { resolveVapidKeys } from './notifications/vapid';
 import { createTranslation, translationRoutes, type TranslationService } from './translation';
+import { createConnections } from './connections';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 import { createChat, type ChatHub, type ChatService } from './chat';
 
@@ -112,6 +114,8 @@ export interface Services {
   quota: QuotaService;
   subscriptions: SubscriptionsService;
   donations: DonationsService;
+  /** Donations through PayPal (or the sandbox's wallet). */
+  paypal: PayPalDonationsService;
   missionaries: MissionariesService;
   /** Who prays for each new prayer request (issue 11). */
   assignments: AssignmentService;
@@ -136,7 +140,8 @@ export interface CreatedApp {
   services: Services;
 }
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+// Spec 001 §7 puts the PayPal calls at /paypal/...: they are API calls like the rest.
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/paypal/');
 
 function apiOnly(middleware: Middleware<AppState>): Middleware<AppState> {
   return (ctx, next) => (isApi(ctx.path) ? middleware(ctx, next) : next());
@@ -189,7 +194,14 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   );
   const quota = new QuotaService(db, new QuotaRepo(db));
   const payments = createPayments(config.payments, config.secret ?? '');
-  const donations = new DonationsService(new DonationsRepo(db), payments, logger);
+  const donationsRepo = new DonationsRepo(db);
+  const donations = new DonationsService(donationsRepo, payments, logger);
+  const wallet = config.payments.paypal
+    ? new PayPalProvider(config.payments.paypal)
+    : config.payments.sandbox
+      ? PayPalDonationsService.sandbox(donationsRepo, config.secret ?? '', cache, SANDBOX_PAYPAL_PAGE)
+      : null;
+  const paypal = new PayPalDonationsService(donationsRepo, wallet, config.publicUrl, logger);
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
   const missionaries = createMissionaries({
@@ -215,6 +227,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     unansweredMinutes: config.chat.unansweredMinutes,
     allowedOrigins: config.allowedOrigins,
   });
+  const connections = createConnections({ db, quota, accounts, logger, mediaDir: config.mediaDir });
   const services: Services = {
     notifications: new NotificationsService({
       repo: new NotificationsRepo(db),
@@ -245,8 +258,10 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       logger,
       [(trx, event) => donations.applyIn(trx, event)],
       config.payments.stripePublishableKey,
+      cache,
     ),
     donations,
+    paypal,
     missionaries: missionaries.service,
     assignments: missionaries.assignments,
     content: new ContentService(
@@ -349,8 +364,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     healthRoutes({ db, cache, logger }).routes(),
     crisisRoutes({ crisis }).routes(),
     moderation.routes(rateLimit).routes(),
-    billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
+    billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, paypal: services.paypal, cache, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
+    connections.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
     notificationsRoutes({ notifications: services.notifications, rateLimit }).routes(),
     chat.routes(rateLimit).routes(),

@@ -17,13 +17,16 @@ export const routeOwners: Record<string, RemoteName> = {
   '/join-mission': 'missionary',
   '/missionary-dashboard': 'missionary',
   '/user-dashboard': 'billing',
-  '/connect-missionary': 'missionary',
+  '/connect-missionary': 'billing',
   '/subscribe': 'billing',
   // Not in the spec's table: where the embedded e-mail sign-in link lands (and its form).
   '/sign-in': 'billing',
   // Issue 13: the payments sandbox's checkout and portal (test mode, no provider configured).
   '/checkout/sandbox': 'billing',
   '/checkout/sandbox/portal': 'billing',
+  // The local PayPal approval page (test mode), and where PayPal sends a donor back.
+  '/checkout/sandbox/paypal': 'billing',
+  '/checkout/paypal/return': 'billing',
   // Issue 10: the moderators' queue.
   '/moderation': 'community',
 };

@@ -34,6 +34,8 @@ export class HistoryRepo {
       this.prayerRequests(identities),
       this.prayerGuidance(identities),
       this.missionaryResponses(identities),
+      this.directRequests(identities),
+      this.directAnswers(identities),
       this.chatMessages(identities),
     ]);
     const totalCount = parts.reduce((n, p) => n + p.total, 0);
@@ -100,6 +102,66 @@ export class HistoryRepo {
       .join('prayer_requests as p', 'p.id', 'r.prayer_request_id')
       .leftJoin('missionaries as m', 'm.id', 'r.missionary_id')
       .whereIn('p.anonymous_id', ids)
+      .select(
+        'r.id',
+        'r.content',
+        'r.response_type',
+        'r.voice_duration',
+        'r.created_at',
+        'm.display_name as m_display_name',
+        'm.name as m_name',
+        'm.specialization as m_specialization',
+      )
+      .orderBy('r.created_at', 'desc');
+    return this.counted(q, (r) => ({
+      id: `missionary:${decodeString(r.id)}`,
+      type: 'missionary-response',
+      content: decodeNullableString(r.content) ?? '',
+      createdAt: decodeDate(r.created_at),
+      metadata: {
+        isFromUser: false,
+        missionary: missionaryOf(r),
+        responseType: decodeString(r.response_type),
+        voiceDuration: nullableInt(r.voice_duration),
+      },
+    }));
+  }
+
+  /** Prayer requests sent to one missionary (Connect with a Missionary); private, so no wall rule applies. */
+  private directRequests(ids: string[]) {
+    const q = this.db('direct_prayer_requests as d')
+      .leftJoin('missionaries as m', 'm.id', 'd.missionary_id')
+      .whereIn('d.anonymous_id', ids)
+      .select(
+        'd.id',
+        'd.content',
+        'd.message_type',
+        'd.voice_duration',
+        'd.created_at',
+        'm.display_name as m_display_name',
+        'm.name as m_name',
+        'm.specialization as m_specialization',
+      )
+      .orderBy('d.created_at', 'desc');
+    return this.counted(q, (r) => ({
+      id: `direct:${decodeString(r.id)}`,
+      type: 'prayer-request',
+      content: decodeString(r.content),
+      createdAt: decodeDate(r.created_at),
+      metadata: {
+        isFromUser: true,
+        missionary: missionaryOf(r),
+        responseType: decodeString(r.message_type),
+        voiceDuration: nullableInt(r.voice_duration),
+      },
+    }));
+  }
+
+  private directAnswers(ids: string[]) {
+    const q = this.db('missionary_prayer_responses as r')
+      .join('direct_prayer_requests as d', 'd.id', 'r.prayer_request_id')
+      .leftJoin('missionaries as m', 'm.id', 'r.missionary_id')
+      .whereIn('d.anonymous_id', ids)
       .select(
         'r.id',
         'r.content',

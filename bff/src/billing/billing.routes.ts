@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { STRIPE_WEBHOOK_PATH, endpoints } from '@flow/contracts';
 import { SignInRequiredError, type AccountsService } from '../accounts/accounts.service';
 import type { UserRecord } from '../accounts/accounts.repo';
-import { AppError, BadRequestError, PayloadTooLargeError } from '../platform/http/errors';
+import { BadRequestError, PayloadTooLargeError } from '../platform/http/errors';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppContext, AppState } from '../platform/http/types';
 import { inputOf, validate } from '../platform/http/validate';
@@ -10,6 +10,8 @@ import type { Logger } from '../platform/logger';
 import { WebhookSignatureError } from '../platform/payments';
 import type { Sessions } from '../platform/session';
 import type { DonationsService } from './donations.service';
+import type { PayPalDonationsService } from './paypal.service';
+import type { Cache } from '../platform/cache/cache';
 import type { SubscriptionsService } from './subscriptions.service';
 import { readIdentityCookie } from '../identity/identity.cookie';
 
@@ -19,6 +21,8 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export interface BillingRouteDeps {
   subscriptions: SubscriptionsService;
   donations: DonationsService;
+  paypal: PayPalDonationsService;
+  cache: Cache;
   accounts: AccountsService;
   sessions: Sessions;
   rateLimit: RateLimit;
@@ -43,9 +47,12 @@ const sandboxCheckout = { body: endpoints.sandboxCheckout.body };
 const sandboxPortal = { body: endpoints.sandboxPortal.body };
 const paymentIntent = { body: endpoints.createPaymentIntent.body };
 const sandboxCard = { body: endpoints.sandboxCard.body };
+const paypalOrder = { body: endpoints.paypalCreateOrder.body };
+const paypalCapture = { body: endpoints.paypalCapture.body };
+const sandboxPayPal = { body: endpoints.sandboxPayPal.body };
 
 export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
-  const { subscriptions, donations, accounts, sessions, rateLimit, logger } = deps;
+  const { subscriptions, donations, paypal, cache, accounts, sessions, rateLimit, logger } = deps;
   const router = new Router<AppState>();
 
   async function requireUser(ctx: AppContext): Promise<UserRecord> {
@@ -60,12 +67,10 @@ export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
   });
 
   router.post(endpoints.subscribeCheckout.path, rateLimit('payments'), validate(checkout), async (ctx) => {
-    inputOf(ctx, checkout);
     ctx.body = await subscriptions.checkout(await requireUser(ctx));
   });
 
   router.post(endpoints.subscribePortal.path, rateLimit('payments'), validate(portal), async (ctx) => {
-    inputOf(ctx, portal);
     ctx.body = await subscriptions.portal(await requireUser(ctx));
   });
 
@@ -90,6 +95,24 @@ export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
     ctx.body = await donations.sandboxConfirm(body.clientSecret, (raw, signature) => subscriptions.handleWebhook(raw, signature));
   });
 
+  router.get(endpoints.paypalSetup.path, (ctx) => {
+    ctx.body = paypal.setup();
+  });
+
+  router.post(endpoints.paypalCreateOrder.path, rateLimit('payments'), validate(paypalOrder), async (ctx) => {
+    const { body } = inputOf(ctx, paypalOrder);
+    ctx.body = await paypal.createOrder(body.amount, readIdentityCookie(ctx) ?? null);
+  });
+
+  router.post(endpoints.paypalCapture.path, rateLimit('payments'), validate(paypalCapture), async (ctx) => {
+    ctx.body = await paypal.capture(ctx.params.orderId ?? '');
+  });
+
+  router.post(endpoints.sandboxPayPal.path, rateLimit('payments'), validate(sandboxPayPal), async (ctx) => {
+    const { body } = inputOf(ctx, sandboxPayPal);
+    ctx.body = await paypal.sandboxDecide(body.order, body.outcome, cache);
+  });
+
   // Not rate limited by identity (the provider has none); the signature is checked first and is cheap.
   router.post(STRIPE_WEBHOOK_PATH, async (ctx) => {
     const raw = await rawBody(ctx, WEBHOOK_BODY_LIMIT);
@@ -101,8 +124,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router<AppState> {
         logger.warn({ reason: err.message }, 'payment webhook refused: bad signature');
         throw new BadRequestError('The webhook signature could not be verified.');
       }
-      if (err instanceof AppError) throw err;
-      // Anything else: 500, so the provider delivers the event again later.
+      // Anything else keeps its status (500 for the unexpected), so the provider delivers the event again later.
       throw err;
     }
   });

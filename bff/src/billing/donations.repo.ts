@@ -38,4 +38,12 @@ export class DonationsRepo {
       .update({ status: 'completed' });
     return Number(changed) === 1;
   }
+
+  /** A wallet capture: pending → completed for the stored amount; false when already recorded. */
+  async completeCaptured(paymentId: string, amount: number, currency: string): Promise<boolean> {
+    const changed = await this.db('donations')
+      .where({ provider_payment_id: paymentId, status: 'pending', amount, currency })
+      .update({ status: 'completed' });
+    return Number(changed) === 1;
+  }
 }

@@ -32,7 +32,3 @@ export function weekKey(at: Date): string {
 export function nextMonthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 }
-
-export function nextWeekStart(at: Date): Date {
-  return new Date(weekStart(at).getTime() + 7 * DAY_MS);
-}

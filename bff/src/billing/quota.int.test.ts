@@ -18,13 +18,13 @@ async function signedIn(): Promise<{ agent: Agent; userId: string }> {
   return { agent, userId: res.body.user.id as string };
 }
 
-async function makePremium(userId: string, status = 'active') {
+async function makePremium(userId: string, status = 'active', periodEnd = '2027-01-01 00:00:00.000') {
   await h.db('subscriptions').insert({
     id: randomUUID(),
     user_id: userId,
     tier: 'premium',
     status,
-    current_period_end: '2027-01-01 00:00:00.000',
+    current_period_end: periodEnd,
     updated_at: toDbDate(new Date()),
   });
 }
@@ -62,6 +62,15 @@ describe('GET /api/me reports the plan and the allowance', () => {
     await h.services.quota.spend(userId, async () => undefined);
     const me = Account.parse((await agent.get('/api/me')).body);
     expect(me).toMatchObject({ tier: 'premium', monthlyQuota: 8, currentUsage: 1, remaining: 7, weeklyCap: 2, weekRemaining: 1 });
+  });
+
+  it('premium lapses a day after its paid period ended, even if no event said so', async () => {
+    const { agent, userId } = await signedIn();
+    await makePremium(userId, 'active', toDbDate(new Date(Date.now() - 25 * 3600_000)));
+    expect((await agent.get('/api/me')).body).toMatchObject({ tier: 'premium', status: 'expired', monthlyQuota: 1, weeklyCap: null });
+    const grace = await signedIn();
+    await makePremium(grace.userId, 'active', toDbDate(new Date(Date.now() - 2 * 3600_000)));
+    expect((await grace.agent.get('/api/me')).body).toMatchObject({ status: 'active', monthlyQuota: 8 });
   });
 
   it('a cancelled premium plan counts as free again', async () => {

@@ -34,10 +34,21 @@ export interface Allowance {
   currentPeriodEnd: string | null;
 }
 
+/**
+ * A paid period is honoured this long after its end: the provider's renewal event may arrive a
+ * little late. After it, a subscription still marked active whose period ran out (a missed or
+ * lost renewal event) no longer counts as Premium.
+ */
+export const PERIOD_GRACE_MS = 24 * 60 * 60 * 1000;
+export const EXPIRED_STATUS = 'expired';
+
 /** Spec 001 §9: premium (tier premium, status active) 8 a month and 2 a week; anyone else 1 a month. */
-export function allowanceOf(plan: PlanRecord | null): Allowance {
+export function allowanceOf(plan: PlanRecord | null, at: Date = now()): Allowance {
   const tier: Tier = plan?.tier === 'premium' ? 'premium' : 'freemium';
-  const status = plan?.status ?? 'active';
+  const periodEnd = plan?.currentPeriodEnd ? Date.parse(plan.currentPeriodEnd) : null;
+  const lapsed = periodEnd !== null && periodEnd + PERIOD_GRACE_MS < at.getTime();
+  const stored = plan?.status ?? 'active';
+  const status = tier === 'premium' && stored === 'active' && lapsed ? EXPIRED_STATUS : stored;
   const premium = isPremiumActive({ tier, status });
   return {
     tier,
@@ -61,14 +72,14 @@ export class QuotaService {
     private readonly repo: QuotaRepo,
   ) {}
 
-  async allowance(userId: string): Promise<Allowance> {
-    return allowanceOf(await this.repo.plan(userId));
+  async allowance(userId: string, at: Date = now()): Promise<Allowance> {
+    return allowanceOf(await this.repo.plan(userId), at);
   }
 
   /** The plan part of GET /api/me, as the user dashboard shows it. */
   async account(user: { id: string; anonymousId: string }, at: Date = now()): Promise<Account> {
     const [allowance, used] = await Promise.all([
-      this.allowance(user.id),
+      this.allowance(user.id, at),
       this.repo.counters(user.id, monthKey(at), weekKey(at)),
     ]);
     return {
@@ -92,7 +103,7 @@ export class QuotaService {
    * from what was really sent), but only premium is capped by it.
    */
   async spend<T>(userId: string, work: (trx: Knex.Transaction) => Promise<T>, at: Date = now()): Promise<T> {
-    const allowance = await this.allowance(userId);
+    const allowance = await this.allowance(userId, at);
     const month = monthKey(at);
     const week = weekKey(at);
     await this.repo.ensureCounters(userId, month, week, at);

@@ -72,6 +72,22 @@ describe('payments sandbox (the embedded default)', () => {
     expect(again.body).toMatchObject({ reason: ErrorReason.alreadyPremium, message: 'You already have an active Premium subscription!' });
   });
 
+  it('a second Upgrade while a checkout is open gets the same checkout; after paying and cancelling, a new one', async () => {
+    const { agent } = await signedIn(h);
+    const urls = await Promise.all([1, 2].map(() => json(agent, '/api/subscribe/checkout', {}).then((r) => r.body.checkoutUrl as string)));
+    const first = (await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl as string;
+    expect(new Set([...urls, first]).size).toBeLessThanOrEqual(2);
+    expect((await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl).toBe(first);
+    await json(agent, '/api/payments/sandbox/checkout', { session: sessionOf(first), outcome: 'pay' });
+    const portal = (await json(agent, '/api/subscribe/portal', {})).body.url as string;
+    await json(agent, '/api/payments/sandbox/portal', { session: new URL(portal, 'http://x').searchParams.get('session') });
+    expect((await me(agent)).status).toBe('canceled');
+    const next = (await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl as string;
+    expect(next).not.toBe(first);
+    await json(agent, '/api/payments/sandbox/checkout', { session: sessionOf(next), outcome: 'pay' });
+    expect(await me(agent)).toMatchObject({ tier: 'premium', status: 'active' });
+  });
+
   it('Cancel at checkout charges nothing and returns with subscription=cancelled', async () => {
     const { agent, userId } = await signedIn(h);
     const session = sessionOf((await json(agent, '/api/subscribe/checkout', {})).body.checkoutUrl);
@@ -193,13 +209,13 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     const payload = JSON.stringify({ id, object: 'event', type, created, livemode: false, api_version: Stripe.API_VERSION, data: { object } });
     return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC }) };
   }
-  const subscription = (id: string, userId: string, status: string, periodEnd: number) => ({
+  const subscription = (id: string, userId: string, status: string, periodEnd: number, price = 'price_premium_gbp') => ({
     id,
     object: 'subscription',
     customer: 'cus_test_1',
     status,
     metadata: { userId },
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: periodEnd }] },
+    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: price }, current_period_end: periodEnd }] },
   });
   const deliver = (e: { payload: string; signature: string }) =>
     h.agent().post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', e.signature).send(e.payload);
@@ -308,6 +324,16 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(await h.db('subscriptions').where({ stripe_subscription_id: sub })).toHaveLength(1);
     expect(await me(agent)).toMatchObject({ tier: 'premium', status: 'active' });
+  });
+
+  it('ignores subscriptions to another price on the same Stripe account', async () => {
+    const { agent, userId } = await signedIn(h);
+    const sub = `sub_other_${userId.slice(0, 8)}`;
+    const res = await deliver(event('customer.subscription.created', subscription(sub, userId, 'active', base + 1000, 'price_some_other_product'), base));
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('ignored');
+    expect(await row(sub)).toBeUndefined();
+    expect(await me(agent)).toMatchObject({ tier: 'freemium' });
   });
 
   it('acknowledges event types it does not act on', async () => {

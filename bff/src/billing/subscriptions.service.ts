@@ -11,6 +11,7 @@ import {
   type SandboxResult,
 } from '@flow/contracts';
 import type { Knex } from 'knex';
+import type { Cache } from '../platform/cache/cache';
 import { now } from '../platform/clock';
 import type { Db } from '../platform/db/knex';
 import { isRetryableTransactionError, isUniqueViolation } from '../platform/db/sql';
@@ -55,6 +56,13 @@ function periodEndOf(subscription: Record<string, unknown>): Date | null {
   return ends.length ? new Date(Math.max(...ends) * 1000) : null;
 }
 
+/** Whether a subscription's items include the Premium plan's price. */
+function hasPrice(event: PaymentEvent, priceId: string | undefined): boolean {
+  const object = event.data.object as unknown as { items?: { data?: Array<{ price?: { id?: unknown } | string }> } };
+  const items = object.items?.data ?? [];
+  return priceId !== undefined && items.some((i) => (typeof i.price === 'string' ? i.price : i.price?.id) === priceId);
+}
+
 function changeOf(event: PaymentEvent): SubscriptionChange | null {
   const object = event.data.object as unknown as Record<string, unknown>;
   const metadata = (object.metadata ?? {}) as Record<string, unknown>;
@@ -91,6 +99,12 @@ function changeOf(event: PaymentEvent): SubscriptionChange | null {
   }
 }
 
+/**
+ * How long an open checkout is handed out again: well inside the life of a Stripe Checkout
+ * Session (24 h) and of a sandbox session (1 h), so a reused link still works.
+ */
+export const OPEN_CHECKOUT_MS = 30 * 60 * 1000;
+
 class DuplicateEvent extends Error {}
 class RowRace extends Error {}
 
@@ -114,6 +128,8 @@ export class SubscriptionsService {
     private readonly otherEvents: Array<(trx: Knex.Transaction, event: PaymentEvent) => Promise<WebhookOutcome | null>> = [],
     /** STRIPE_PUBLISHABLE_KEY: told to the browser for Stripe's card form. */
     private readonly publishableKey: string | null = null,
+    /** Where an account's open checkout is remembered (shared by every instance when it is Redis). */
+    private readonly openCheckouts: Cache | null = null,
   ) {}
 
   mode(): PaymentsMode {
@@ -136,6 +152,11 @@ export class SubscriptionsService {
     const provider = this.requireProvider();
     const allowance = await this.quota.allowance(user.id);
     if (isPremiumActive(allowance)) throw new ForbiddenError(ALREADY_PREMIUM, ErrorReason.alreadyPremium);
+    // A second Upgrade while a checkout is still open (another tab, a double click, back from
+    // Checkout) gets the same checkout, not a second one that could be paid as well.
+    const openKey = `checkout-open:${provider.mode}:${user.id}`;
+    const open = await this.openCheckouts?.get(openKey).catch(() => null);
+    if (open) return { checkoutUrl: open };
     const previous = await this.repo.latestWithCustomer(user.id);
     try {
       const session = await provider.createSubscriptionCheckout({
@@ -144,6 +165,9 @@ export class SubscriptionsService {
         customerId: previous?.customerId ?? null,
         successUrl: this.returnUrl(SUBSCRIPTION_SUCCESS),
         cancelUrl: this.returnUrl(SUBSCRIPTION_CANCELLED),
+      });
+      await this.openCheckouts?.set(openKey, session.url, OPEN_CHECKOUT_MS).catch((err: unknown) => {
+        this.logger.warn({ err: String(err) }, 'open checkout not remembered');
       });
       return { checkoutUrl: session.url };
     } catch (err) {
@@ -201,6 +225,15 @@ export class SubscriptionsService {
     }
     const change = changeOf(event);
     if (!change) return 'ignored';
+    if (event.type === 'checkout.session.completed' && change.userId && this.provider) {
+      // That checkout is used up: the next Upgrade (after a later cancellation) needs a new one.
+      await this.openCheckouts?.del(`checkout-open:${this.provider.mode}:${change.userId}`).catch(() => undefined);
+    }
+    if (event.type.startsWith('customer.subscription.') && !hasPrice(event, this.provider?.premiumPriceId)) {
+      // Another product on the same provider account: not the Premium plan, so not ours to apply.
+      this.logger.warn({ event: event.id, type: event.type }, 'subscription event for another price; ignored');
+      return 'ignored';
+    }
     const row = await this.repo.lockBySubscriptionId(trx, change.subscriptionId);
     const write = { customerId: change.customerId, eventAt: event.created };
     if (!row) {

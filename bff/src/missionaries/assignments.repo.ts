@@ -113,6 +113,8 @@ export class AssignmentsRepo {
     const rows: Row[] = await this.db('prayer_connections')
       .where('status', 'pending')
       .where('connected_at', '<', toDbDate(connectedBefore))
+      // A direct request was sent to this missionary by name: it is never handed to another.
+      .whereNotIn('prayer_request_id', this.db('direct_prayer_requests').select('id'))
       .orderBy('connected_at', 'asc')
       .limit(limit)
       .select('id', 'prayer_request_id', 'missionary_id');

@@ -1,4 +1,5 @@
-import type { AssignedPrayerRequest, MissionaryProfile, MissionaryResponse, PublicMissionary } from '@flow/contracts';
+import { CONNECT_VOICE_PATH, type AssignedPrayerRequest, type MissionaryProfile, type MissionaryResponse, type PublicMissionary } from '@flow/contracts';
+import { buildPath } from './paths';
 import { randomUUID } from 'node:crypto';
 import { visibleItems } from '../moderation/visibility';
 import type { Db } from '../platform/db/knex';
@@ -180,12 +181,37 @@ export class MissionariesRepo {
       'prayer_request',
       'pr.id',
     );
-    return rows.map((row) => ({
+    const wall: AssignedPrayerRequest[] = rows.map((row) => ({
       id: decodeString(row.id),
       content: decodeString(row.content),
       createdAt: decodeDate(row.created_at),
       hearts: decodeInt(row.hearts),
     }));
+    const direct = await this.pendingDirectRequests(missionaryId);
+    return [...wall, ...direct].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  }
+
+  /** Requests sent to this missionary alone (Connect with a Missionary): private, never on the wall. */
+  private async pendingDirectRequests(missionaryId: string): Promise<AssignedPrayerRequest[]> {
+    const rows: Row[] = await this.db('prayer_connections as pc')
+      .join('direct_prayer_requests as d', 'd.id', 'pc.prayer_request_id')
+      .where({ 'pc.missionary_id': missionaryId, 'pc.status': 'pending' })
+      .select('d.id', 'd.content', 'd.created_at', 'd.message_type', 'd.voice_url', 'd.voice_duration');
+    return rows.map((row) => {
+      const id = decodeString(row.id);
+      const voice = decodeString(row.message_type) === 'voice' && decodeNullableString(row.voice_url) !== null;
+      return {
+        id,
+        content: decodeString(row.content),
+        createdAt: decodeDate(row.created_at),
+        hearts: 0,
+        direct: {
+          messageType: voice ? ('voice' as const) : ('text' as const),
+          voiceUrl: voice ? buildPath(CONNECT_VOICE_PATH, { id }) : null,
+          voiceDuration: decodeNullableInt(row.voice_duration),
+        },
+      };
+    });
   }
 
   /**
@@ -194,13 +220,19 @@ export class MissionariesRepo {
    */
   async respond(missionaryId: string, requestId: string, content: string, at: Date): Promise<MissionaryResponse | null> {
     return this.db.transaction(async (trx) => {
-      const connection = await visibleItems(
-        trx('prayer_connections as pc')
-          .join('prayer_requests as pr', 'pr.id', 'pc.prayer_request_id')
-          .where({ 'pc.missionary_id': missionaryId, 'pc.prayer_request_id': requestId, 'pc.status': 'pending' }),
-        'prayer_request',
-        'pr.id',
-      ).first('pc.id');
+      const connection =
+        (await visibleItems(
+          trx('prayer_connections as pc')
+            .join('prayer_requests as pr', 'pr.id', 'pc.prayer_request_id')
+            .where({ 'pc.missionary_id': missionaryId, 'pc.prayer_request_id': requestId, 'pc.status': 'pending' }),
+          'prayer_request',
+          'pr.id',
+        ).first('pc.id')) ??
+        // A direct request (Connect with a Missionary) is private, so no wall moderation applies.
+        (await trx('prayer_connections as pc')
+          .join('direct_prayer_requests as d', 'd.id', 'pc.prayer_request_id')
+          .where({ 'pc.missionary_id': missionaryId, 'pc.prayer_request_id': requestId, 'pc.status': 'pending' })
+          .first('pc.id'));
       if (!connection) return null;
       const claimed = await trx('prayer_connections')
         .where({ id: connection.id, status: 'pending' })

@@ -9,7 +9,7 @@ import type { AppContext, AppState } from '../platform/http/types';
 import { inputOf, validate } from '../platform/http/validate';
 import { PhotoTooLargeError, type MissionariesService } from './missionaries.service';
 import { readLimited, UploadTooLargeError } from '../platform/media/upload';
-import type { MediaStore } from '../platform/media';
+import { PHOTO_FOLDER, type MediaStore } from '../platform/media';
 
 export interface MissionariesRouteDeps {
   missionaries: MissionariesService;
@@ -61,9 +61,11 @@ export function missionariesRoutes(deps: MissionariesRouteDeps): Router<AppState
     ctx.body = await deps.missionaries.setPhoto(id, upload);
   });
 
+  // Public media are missionary photos only: other folders (voice requests) are private and
+  // served by their own routes after an access check.
   router.get('/media/:folder/:file', async (ctx) => {
-    // Only images are public; anything else in a media store (chat recordings) has its own guarded route.
-    if (!/\.(jpg|png|webp)$/.test(ctx.params.file ?? '')) return;
+    // Only missionary photos are public; recordings (chat, voice requests) have their own guarded routes.
+    if (ctx.params.folder !== PHOTO_FOLDER || !/\.(jpg|png|webp)$/.test(ctx.params.file ?? '')) return;
     const bytes = await deps.media.get(`/media/${ctx.params.folder}/${ctx.params.file}`);
     if (!bytes) return;
     ctx.type = 'image/jpeg';

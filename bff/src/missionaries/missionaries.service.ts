@@ -18,7 +18,7 @@ import { AppError, ForbiddenError, NotFoundError, BadRequestError } from '../pla
 import { prepareText } from '../wall-items/text';
 import { randomDisplayName } from './display-names';
 import type { MissionariesRepo, NewMissionary } from './missionaries.repo';
-import type { MediaStore } from '../platform/media';
+import { PHOTO_FOLDER, type MediaStore } from '../platform/media';
 import type { Logger } from '../platform/logger';
 import { NotAnImageError, reencodePhoto } from './photo';
 
@@ -122,7 +122,7 @@ export class MissionariesService {
       if (err instanceof NotAnImageError) throw new PhotoTypeError();
       throw err;
     }
-    const url = await this.media.put('missionaries', photo, 'jpg');
+    const url = await this.media.put(PHOTO_FOLDER, photo, 'jpg');
     const replaced = await this.repo.setPhoto(missionaryId, url, now());
     if (replaced && replaced !== url) {
       await this.media.remove(replaced).catch((err: unknown) => this.logger.warn({ err }, 'could not remove a replaced missionary photo'));

@@ -23,6 +23,7 @@ export const RATE_LIMIT_NAMES = [
   'pushSubscriptions',
   'chat',
   'translate',
+  'connect',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export interface RateLimitRule {
@@ -196,6 +197,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   moderation: '120/60',
   payments: '30/600',
   missionarySignUp: '5/3600',
+  connect: '20/3600',
   mannaImages: '5/600',
   pushSubscriptions: '20/600',
   chat: '30/60',
@@ -297,6 +299,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_MODERATION: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.moderation)),
   FLOW_RATE_LIMIT_PAYMENTS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.payments)),
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.missionarySignUp)),
+  FLOW_RATE_LIMIT_CONNECT: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.connect)),
   FLOW_RATE_LIMIT_MANNA_IMAGES: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.mannaImages)),
   FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.pushSubscriptions)),
   FLOW_RATE_LIMIT_CHAT: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.chat)),
@@ -384,6 +387,10 @@ const Env = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_URL: z.url({ protocol: /^http$/ }).optional(),
   STRIPE_PUBLISHABLE_KEY: z
     .string()
     .refine((v) => /^pk_(test|live)_\w+$/.test(v), 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
@@ -440,6 +447,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   }
   if ((e.FLOW_VAPID_PUBLIC_KEY === undefined) !== (e.FLOW_VAPID_PRIVATE_KEY === undefined)) {
     problems.push('FLOW_VAPID_PUBLIC_KEY, FLOW_VAPID_PRIVATE_KEY: set both (one key pair), or neither to keep a generated pair in the data folder');
+  if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
+    problems.push('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both to take donations with PayPal, or neither for the sandbox');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -487,6 +496,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       pushSubscriptions: e.FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS,
       chat: e.FLOW_RATE_LIMIT_CHAT,
       translate: e.FLOW_RATE_LIMIT_TRANSLATE,
+      connect: e.FLOW_RATE_LIMIT_CONNECT,
     },
     chat: { unansweredMinutes: e.FLOW_CHAT_UNANSWERED_MINUTES },
     wall: {
@@ -566,6 +576,16 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       stripePublishableKey: e.STRIPE_SECRET_KEY ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       // Free premium for anyone who asks: never in production unless explicitly wanted.
       sandbox: e.FLOW_PAYMENTS_SANDBOX ?? !production,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              live: e.PAYPAL_ENVIRONMENT === 'live',
+              apiUrl: e.PAYPAL_API_URL ?? null,
+              timeoutMs: 10_000,
+            }
+          : null,
     },
     // A LibreTranslate server is the operator's explicit choice; otherwise the OpenAI key the
     // guidance uses translates too, unless FLOW_TRANSLATE_OPENAI turns that off.

@@ -119,7 +119,7 @@ export function staticFiles(staticRoot: string): Middleware<AppState> {
 
   return async (ctx: AppContext, next: Next) => {
     const p = ctx.path;
-    if (p === '/api' || p.startsWith('/api/') || p === WS_PATH) return next();
+    if (p === '/api' || p.startsWith('/api/') || p.startsWith('/paypal/') || p === WS_PATH) return next();
 
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(p);
     if (remote || p === '/remotes') {

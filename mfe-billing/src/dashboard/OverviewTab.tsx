@@ -1,7 +1,7 @@
 import type { Account, AuthUser } from '@flow/contracts';
 import { isPremiumActive } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
 import styled from 'styled-components';
 import { UpgradeButton } from '../plans/UpgradeButton';
 import { formatDate } from './format';
@@ -93,7 +93,8 @@ export function OverviewTab({ user, account }: { user: AuthUser; account: Accoun
               <Badge variant="premium">{t('dashboard.connection.premiumActive')}</Badge>
               <CardDescription style={{ marginTop: 12 }}>{t('dashboard.connection.premiumText')}</CardDescription>
               <Actions>
-                <NavButton href="/connect-missionary">{t('dashboard.connection.send')}</NavButton>
+                {/* A full navigation: the microphone is allowed only to a document loaded at /connect-missionary. */}
+                <Button href="/connect-missionary">{t('dashboard.connection.send')}</Button>
                 <NavButton href="/missionaries" variant="outline">
                   {t('dashboard.connection.browse')}
                 </NavButton>

@@ -5,7 +5,8 @@ import { toast } from '@flow/store';
 import { Button, Dialog, DialogFooter, Field, Input } from '@flow/ui';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { usePaymentsMode } from '../plans/api';
+import { goTo, usePaymentsMode, type Navigate } from '../plans/api';
+import { usePayPalSetup } from './paypal';
 import type { DonationDialogProps } from '@flow/store';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -13,7 +14,7 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'));
 /** Spec 001 §9: the dialog closes 2 seconds after a successful donation. */
 export const CLOSE_AFTER_MS = 2000;
 
-type Step = 'amount' | 'method' | 'card';
+type Step = 'amount' | 'method' | 'card' | 'paypal';
 
 const Hint = styled.p`
   margin: ${({ theme }) => theme.spacing[2]} 0 0;
@@ -39,15 +40,25 @@ const Total = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+// PayPal's colours, so the button reads as PayPal's; it leads to PayPal's page, not its script.
+const PayPalButton = styled(Button)`
+  background: #ffc439;
+  color: #111;
+  &:hover:not(:disabled) {
+    background: #f2ba36;
+  }
+`;
+
 export type { DonationDialogProps };
 
 /**
  * Spec 001 §2 "Support Flow Development": amount, then method, then the card form. Only the
  * methods that work end to end here are offered (docs/decisions.md, "Donations").
  */
-export function DonationDialog({ open, onOpenChange }: DonationDialogProps) {
+export function DonationDialog({ open, onOpenChange, navigate = goTo }: DonationDialogProps & { navigate?: Navigate }) {
   const { t, i18n } = useTranslation();
   const mode = usePaymentsMode();
+  const paypal = usePayPalSetup(open);
   const [step, setStep] = useState<Step>('amount');
   const [amount, setAmount] = useState(DONATION_DEFAULT);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -96,6 +107,22 @@ export function DonationDialog({ open, onOpenChange }: DonationDialogProps) {
     }
   }
 
+  /**
+   * PayPal: the order is made for this amount on the server, then the person approves it on
+   * PayPal's own page (or the local test page); the return page captures it.
+   */
+  async function toPayPal() {
+    setBusy(true);
+    try {
+      const order = await call(endpoints.paypalCreateOrder, { body: { amount, currency: 'USD', intent: 'CAPTURE' } });
+      navigate(order.approveUrl);
+    } catch (err) {
+      // Spec 001 §8: PayPal errors are logged; the button simply becomes available again.
+      console.warn('PayPal order could not be created', err);
+      setBusy(false);
+    }
+  }
+
   function succeeded() {
     toast({ title: t('donate.thanksTitle'), description: t('donate.thanksText') });
     closeTimer.current = setTimeout(() => close(false), CLOSE_AFTER_MS);
@@ -116,6 +143,7 @@ export function DonationDialog({ open, onOpenChange }: DonationDialogProps) {
   const sandbox = mode.data?.mode === 'sandbox';
   const publishableKey = mode.data?.mode === 'stripe' ? (mode.data.publishableKey ?? null) : null;
   const cardAvailable = sandbox || publishableKey !== null;
+  const paypalMode = paypal.data?.mode ?? 'off';
 
   return (
     <Dialog open={open} onOpenChange={close} title={t('donate.title')} description={t('donate.description')} closeLabel={t('common.close')}>
@@ -148,8 +176,14 @@ export function DonationDialog({ open, onOpenChange }: DonationDialogProps) {
               <Button variant="outline" onClick={() => void chooseCard()} disabled={busy} data-testid="donate-card">
                 {busy ? t('donate.processing') : t('donate.card')}
               </Button>
-            ) : (
-              <Hint role="status">{mode.isLoading ? t('donate.processing') : t('donate.unavailable')}</Hint>
+            ) : null}
+            {paypalMode !== 'off' && (
+              <Button variant="outline" onClick={() => setStep('paypal')} disabled={busy} data-testid="donate-paypal">
+                {t('donate.paypal')}
+              </Button>
+            )}
+            {!cardAvailable && paypalMode === 'off' && (
+              <Hint role="status">{mode.isLoading || paypal.isLoading ? t('donate.processing') : t('donate.unavailable')}</Hint>
             )}
           </Methods>
           <DialogFooter>
@@ -174,6 +208,24 @@ export function DonationDialog({ open, onOpenChange }: DonationDialogProps) {
               onBack={() => setStep('method')}
             />
           </Suspense>
+        </>
+      )}
+      {step === 'paypal' && (
+        <>
+          {paypalMode === 'sandbox' && (
+            <TestNote role="note" data-testid="donate-paypal-test-mode">
+              {t('donate.testPayPal')}
+            </TestNote>
+          )}
+          <Total>{t('donate.donating', { amount: shown })}</Total>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setStep('method')} disabled={busy}>
+              {t('donate.back')}
+            </Button>
+            <PayPalButton onClick={() => void toPayPal()} disabled={busy} data-testid="donate-paypal-continue">
+              {busy ? t('donate.processing') : t('donate.paypalContinue')}
+            </PayPalButton>
+          </DialogFooter>
         </>
       )}
       {step === 'card' && sandbox && (

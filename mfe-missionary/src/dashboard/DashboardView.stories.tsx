@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { DashboardView } from './DashboardView';
-import { sampleProfile, samplePending, sampleResponses } from './fixtures';
+import { sampleDirect, sampleProfile, samplePending, sampleResponses } from './fixtures';
 
 const ready = { kind: 'ready' as const, profile: sampleProfile, pending: samplePending, responses: sampleResponses };
 
@@ -38,3 +38,4 @@ export const Profile: Story = { args: { tab: 'profile' } };
 export const Loading: Story = { args: { state: { kind: 'loading' } } };
 export const AccessRequiredSignedOut: Story = { args: { state: { kind: 'signed-out', signInHref: '/api/login?returnTo=%2Fmissionary-dashboard' } } };
 export const AccessRequired: Story = { args: { state: { kind: 'not-missionary' } } };
+export const PrivateRequests: Story = { args: { state: { ...ready, pending: [...sampleDirect, ...samplePending] }, selectedId: 'd-1' } };

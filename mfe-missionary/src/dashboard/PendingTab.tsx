@@ -11,6 +11,14 @@ const Layout = styled.div`
     align-items: start;
   }
 `;
+const Voice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
+  audio {
+    width: 100%;
+  }
+`;
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -159,11 +167,16 @@ export function PendingTab(props: PendingTabProps) {
             >
               <Meta>
                 <span>{timeAgo(r.createdAt, i18n.language) ?? t('common.justNow')}</span>
-                <span aria-label={t('missionaryDashboard.hearts', { count: r.hearts })}>
-                  <HeartIcon size={14} aria-hidden="true" /> {r.hearts}
-                </span>
+                {r.direct ? (
+                  // Sent to this missionary alone (Connect with a Missionary): never on the wall, so no hearts.
+                  <Badge data-testid="private-request">{t('connect.privateBadge')}</Badge>
+                ) : (
+                  <span aria-label={t('missionaryDashboard.hearts', { count: r.hearts })}>
+                    <HeartIcon size={14} aria-hidden="true" /> {r.hearts}
+                  </span>
+                )}
               </Meta>
-              <Clamp>{r.content}</Clamp>
+              <Clamp>{r.direct?.messageType === 'voice' ? t('connect.voiceMessage', { seconds: r.direct.voiceDuration ?? 0 }) : r.content}</Clamp>
               {r.id === selectedId && <Badge>{t('missionaryDashboard.selected')}</Badge>}
             </RequestButton>
           </li>
@@ -173,7 +186,20 @@ export function PendingTab(props: PendingTabProps) {
         {selected ? (
           <>
             <h3>{t('missionaryDashboard.respondTitle')}</h3>
-            <Quote>{selected.content}</Quote>
+            {selected.direct?.messageType === 'voice' && selected.direct.voiceUrl ? (
+              <Voice>
+                <span>{t('connect.voiceMessage', { seconds: selected.direct.voiceDuration ?? 0 })}</span>
+                <audio
+                  controls
+                  preload="none"
+                  src={selected.direct.voiceUrl}
+                  aria-label={t('connect.voiceMessage', { seconds: selected.direct.voiceDuration ?? 0 })}
+                  data-testid="request-voice"
+                />
+              </Voice>
+            ) : (
+              <Quote>{selected.content}</Quote>
+            )}
             <Row>
               <Button variant="secondary" size="sm" disabled>
                 {t('missionaryDashboard.textResponse')}

@@ -27,6 +27,24 @@ export const samplePending: AssignedPrayerRequest[] = [
   { id: 'r-3', content: 'Pray for peace in our home.', createdAt: minutesAgo(60 * 26), hearts: 0 },
 ];
 
+/** Requests sent to this missionary alone through Connect with a Missionary (private, one a voice message). */
+export const sampleDirect: AssignedPrayerRequest[] = [
+  {
+    id: 'd-1',
+    content: 'Voice message prayer request',
+    createdAt: minutesAgo(5),
+    hearts: 0,
+    direct: { messageType: 'voice', voiceUrl: '/api/prayer-connections/d-1/voice', voiceDuration: 48 },
+  },
+  {
+    id: 'd-2',
+    content: 'Please pray for my brother, who has not spoken to our family in two years.',
+    createdAt: minutesAgo(40),
+    hearts: 0,
+    direct: { messageType: 'text', voiceUrl: null, voiceDuration: null },
+  },
+];
+
 export const sampleResponses: MissionaryResponse[] = [
   {
     id: 'a-1',

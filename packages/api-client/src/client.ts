@@ -24,6 +24,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A file sent as it is (uploads), with its own type; instead of `body`. */
   file?: Blob;
+  /** A multipart form (uploads with fields); the browser sets its type and boundary. */
+  form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -34,7 +36,9 @@ export async function request(method: string, path: string, options: RequestOpti
   const anonymousId = identityStore.getState().anonymousId;
   if (anonymousId) headers['x-anonymous-id'] = anonymousId;
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
-  if (options.file !== undefined) {
+  if (options.form !== undefined) {
+    init.body = options.form;
+  } else if (options.file !== undefined) {
     headers['content-type'] = options.file.type || 'application/octet-stream';
     init.body = options.file;
   } else if (options.body !== undefined) {
@@ -78,5 +82,15 @@ export async function upload<E extends Endpoint<undefined, z.ZodType>>(
   options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},
 ): Promise<ResponseOf<E>> {
   const data = await request(endpoint.method, buildPath(endpoint.path, options.params), { file, signal: options.signal });
+  return endpoint.response.parse(data) as ResponseOf<E>;
+}
+
+/** Posts a multipart form to a bodiless endpoint (e.g. POST /api/prayer-connections). */
+export async function submitForm<E extends Endpoint<undefined, z.ZodType>>(
+  endpoint: E,
+  form: FormData,
+  options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const data = await request(endpoint.method, buildPath(endpoint.path, options.params), { form, signal: options.signal });
   return endpoint.response.parse(data) as ResponseOf<E>;
 }

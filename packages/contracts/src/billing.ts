@@ -71,7 +71,40 @@ export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResult
 export const SandboxCardBody = z.object({ clientSecret: SandboxToken });
 export const SandboxCardResult = z.object({ status: z.literal('succeeded') });
 
+/**
+ * Spec 001 §7 GET /paypal/setup. Flow sends the person to PayPal's approval page rather than
+ * loading PayPal's script, so no browser token is issued (`clientToken` stays null); `mode` says
+ * whether PayPal, its local test mode, or nothing takes wallet payments here.
+ */
+export const PayPalSetup = z.object({ mode: z.enum(['paypal', 'sandbox', 'off']), clientToken: z.string().nullable() });
+export type PayPalSetup = z.infer<typeof PayPalSetup>;
+
+/** Spec 001 §7 POST /paypal/order { amount, currency: USD, intent: CAPTURE }; the server decides the amount from this alone. */
+export const PayPalOrderBody = z.object({
+  amount: CreatePaymentIntentBody.shape.amount,
+  currency: z.literal('USD').default('USD'),
+  intent: z.literal('CAPTURE').default('CAPTURE'),
+});
+export type PayPalOrderBody = z.input<typeof PayPalOrderBody>;
+/** The order, and where the person approves it (PayPal's page, or the local test page). */
+export const PayPalOrder = z.object({ id: z.string().min(1), approveUrl: z.string().min(1) });
+export type PayPalOrder = z.infer<typeof PayPalOrder>;
+/** Capture carries nothing (the CSRF rule asks a POST for a JSON body, so it is `{}`). */
+export const PayPalCaptureBody = z.object({}).strict();
+export const PayPalCapture = z.object({ status: z.literal('COMPLETED'), id: z.string() });
+export type PayPalCapture = z.infer<typeof PayPalCapture>;
+
+/** Where PayPal (or the test page) sends the person back: `?token=<order id>`, or `&cancelled=1`. */
+export const PAYPAL_RETURN_PAGE = '/checkout/paypal/return';
+export const SANDBOX_PAYPAL_PAGE = '/checkout/sandbox/paypal';
+/** The local PayPal test page's Approve / Cancel. */
+export const SandboxPayPalBody = z.object({ order: z.string().min(10).max(2000), outcome: z.enum(['approve', 'cancel']) });
+
 export const billingEndpoints = {
+  paypalSetup: endpoint('GET', '/paypal/setup', undefined, PayPalSetup),
+  paypalCreateOrder: endpoint('POST', '/paypal/order', PayPalOrderBody, PayPalOrder),
+  paypalCapture: endpoint('POST', '/paypal/order/:orderId/capture', PayPalCaptureBody, PayPalCapture),
+  sandboxPayPal: endpoint('POST', '/api/payments/sandbox/paypal', SandboxPayPalBody, SandboxResult),
   createPaymentIntent: endpoint('POST', '/api/create-payment-intent', CreatePaymentIntentBody, CreatePaymentIntentResult),
   sandboxCard: endpoint('POST', '/api/payments/sandbox/card', SandboxCardBody, SandboxCardResult),
   subscribeCheckout: endpoint('POST', '/api/subscribe/checkout', CheckoutBody, CheckoutResult),

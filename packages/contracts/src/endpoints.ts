@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountsEndpoints } from './accounts.endpoints';
 import { billingEndpoints } from './billing';
+import { connectEndpoints } from './connect';
 import { communityEndpoints } from './community.endpoints';
 import { contentEndpoints } from './content.endpoints';
 import { crisisEndpoints } from './crisis';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...moderationEndpoints,
   ...billingEndpoints,
+  ...connectEndpoints,
   ...missionaryEndpoints,
   ...contentEndpoints,
   ...translationEndpoints,

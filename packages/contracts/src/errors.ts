@@ -82,6 +82,14 @@ export const ErrorReason = {
   photoType: 'photo_type',
   /** A profile photo over 5 MB. */
   photoTooLarge: 'photo_too_large',
+  /** Connect with a Missionary needs an active Premium plan. */
+  premiumRequired: 'premium_required',
+  /** A connect recording that is not WebM audio (checked by content). */
+  voiceType: 'voice_type',
+  /** A connect recording over the size limit. */
+  voiceTooLarge: 'voice_too_large',
+  /** The chosen missionary is not a human, active member of the team. */
+  missionaryUnavailable: 'missionary_unavailable',
 } as const;
 export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
 

@@ -19,6 +19,7 @@ export * from './moderation';
 export * from './moderation.endpoints';
 export * from './text';
 export * from './billing';
+export * from './connect';
 export * from './missionaries';
 export * from './missionaries.endpoints';
 export * from './notifications';

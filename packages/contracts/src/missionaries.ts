@@ -87,7 +87,19 @@ export const MissionaryProfile = z.object({
 export type MissionaryProfile = z.infer<typeof MissionaryProfile>;
 
 /** A prayer request assigned to the missionary and not yet answered. */
-export const AssignedPrayerRequest = z.object({ id: Id, content: z.string(), createdAt: IsoDate, hearts: z.number().int().min(0) });
+export const AssignedPrayerRequest = z.object({
+  id: Id,
+  content: z.string(),
+  createdAt: IsoDate,
+  hearts: z.number().int().min(0),
+  /**
+   * A request sent to this missionary alone (Connect with a Missionary), not from the wall:
+   * private, and possibly a voice message (`voiceUrl` serves it to the sender and this missionary only).
+   */
+  direct: z
+    .object({ messageType: z.enum(['text', 'voice']), voiceUrl: z.string().nullable(), voiceDuration: z.number().int().min(0).nullable() })
+    .optional(),
+});
 export type AssignedPrayerRequest = z.infer<typeof AssignedPrayerRequest>;
 export const AssignedPrayerRequestList = z.array(AssignedPrayerRequest);
 

@@ -15,6 +15,11 @@ export const RAW_UPLOADS = new Set(['/api/missionaries/me/photo']);
 /** Raw uploads whose path carries an id (a chat room's voice messages). */
 const RAW_UPLOAD_PATTERNS = [/^\/api\/chat-rooms\/[^/]+\/voice$/];
 const isRawUpload = (path: string) => RAW_UPLOADS.has(path) || RAW_UPLOAD_PATTERNS.some((pattern) => pattern.test(path));
+/**
+ * Multipart uploads (spec 001 §7: the connect page's voice request). A form can post multipart
+ * cross-site without a preflight, so, as for form posts, the Origin must be stated and ours.
+ */
+export const MULTIPART_UPLOADS = new Set(['/api/prayer-connections']);
 
 /**
  * CSRF defence for cookie-authenticated writes, without tokens:
@@ -35,6 +40,10 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware<AppStat
       return next();
     }
     if (isRawUpload(ctx.path) && ctx.method === 'PUT') return next();
+    if (MULTIPART_UPLOADS.has(ctx.path) && ctx.method === 'POST' && ctx.request.type === 'multipart/form-data') {
+      if (!origin) throw new CsrfError();
+      return next();
+    }
     // Header check, not ctx.is(): that returns null for a bodiless request, which is fine here.
     if (ctx.request.type !== 'application/json') throw new UnsupportedMediaTypeError();
     await next();

@@ -63,3 +63,11 @@ export function inputOf<S extends Schemas>(ctx: AppContext, _schemas: S): Input<
   if (!ctx.state.input) throw new Error('inputOf() used on a route without validate()');
   return ctx.state.input as Input<S>;
 }
+
+/** Checks a value read by the route itself (e.g. multipart fields) like `validate` checks a JSON body. */
+export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as z.output<S>;
+  const details = detailsOf('body', result.error);
+  throw new ValidationError(headline(details[0] as ErrorDetail), details);
+}

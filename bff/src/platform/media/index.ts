@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded media (missionary photos, chat voice messages) live. The default keeps files in a folder under the
+ * Where uploaded media (missionary photos, chat voice messages, voice requests) live. The default keeps files in a folder under the
  * data directory and the BFF serves them at /media/<key>; an object store (S3, GCS...) can take
  * its place by implementing the same three calls and returning its own public URL from `put`.
  */
@@ -16,7 +16,11 @@ export interface MediaStore {
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
-const KEY = /^[a-z]+\/[a-f0-9]{32}\.(jpg|png|webp|wav)$/;
+/** Missionary photos: the only folder served to everyone at /media/... */
+export const PHOTO_FOLDER = 'missionaries';
+/** Voice requests to a missionary: private, served only through an access check. */
+export const VOICE_FOLDER = 'voice';
+const KEY = /^[a-z]+\/[a-f0-9]{32}\.(jpg|png|webp|wav|webm)$/;
 
 export class LocalMediaStore implements MediaStore {
   constructor(private readonly dir: string) {}

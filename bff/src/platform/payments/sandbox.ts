@@ -11,6 +11,8 @@ import {
 /** The local checkout and portal pages (mfe-billing); the token travels in `?session=`. */
 export const SANDBOX_CHECKOUT_PAGE = '/checkout/sandbox';
 export const SANDBOX_PORTAL_PAGE = '/checkout/sandbox/portal';
+/** The sandbox's stand-in for STRIPE_PRICE_ID, carried by its subscription items like Stripe's. */
+export const SANDBOX_PRICE_ID = 'price_sandbox_premium';
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 const MONTH_S = 30 * 24 * 60 * 60;
 
@@ -43,6 +45,7 @@ export interface SandboxSubscription {
  */
 export class SandboxProvider implements PaymentsProvider {
   readonly mode = 'sandbox' as const;
+  readonly premiumPriceId = SANDBOX_PRICE_ID;
   private readonly tokenKey: Buffer;
   /** In the `whsec_` form Stripe's helpers expect. */
   readonly webhookSecret: string;
@@ -119,7 +122,7 @@ export class SandboxProvider implements PaymentsProvider {
       status: 'active',
       cancel_at_period_end: false,
       metadata: { userId: session.userId },
-      items: { object: 'list', data: [{ id: `si_sandbox_${session.nonce}`, object: 'subscription_item', current_period_end: created + MONTH_S }] },
+      items: { object: 'list', data: [{ id: `si_sandbox_${session.nonce}`, object: 'subscription_item', price: { id: SANDBOX_PRICE_ID }, current_period_end: created + MONTH_S }] },
     };
     const checkout = {
       id: `cs_sandbox_${session.nonce}`,
@@ -149,7 +152,7 @@ export class SandboxProvider implements PaymentsProvider {
       cancel_at_period_end: false,
       ended_at: created,
       metadata: { userId: subscription.userId },
-      items: { object: 'list', data: [{ id: `si_${subscription.id}`, object: 'subscription_item', current_period_end: created }] },
+      items: { object: 'list', data: [{ id: `si_${subscription.id}`, object: 'subscription_item', price: { id: SANDBOX_PRICE_ID }, current_period_end: created }] },
     };
     return this.event(`evt_sandbox_${subscription.id}_deleted`, 'customer.subscription.deleted', object, created);
   }

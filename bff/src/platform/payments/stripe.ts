@@ -22,6 +22,10 @@ export class StripeProvider implements PaymentsProvider {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
 
+  get premiumPriceId(): string {
+    return this.settings.priceId;
+  }
+
   constructor(private readonly settings: StripeSettings) {
     const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
     this.stripe = new Stripe(settings.secretKey, {

@@ -24,6 +24,8 @@ export interface DonationIntentInput {
 
 export interface PaymentsProvider {
   readonly mode: 'stripe' | 'sandbox';
+  /** The Price of the Premium plan: subscription events for any other price are not ours. */
+  readonly premiumPriceId: string;
   /** A one-off card payment; its success arrives as a `payment_intent.succeeded` event. */
   createDonationIntent(input: DonationIntentInput): Promise<{ id: string; clientSecret: string }>;
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<{ id: string; url: string }>;

@@ -49,6 +49,7 @@ import * as m0301 from './0301_add_chat_messages_room_seq_unique';
 import * as m0302 from './0302_add_chat_messages_client_message_id';
 import * as m0303 from './0303_add_chat_messages_room_client_unique';
 import * as m0304 from './0304_add_chat_session_states_language';
+import * as m0600 from './0600_create_direct_prayer_requests';
 import * as m0110 from './0110_add_posts_wall_order_index';
 import * as m0111 from './0111_add_prayer_requests_wall_order_index';
 import * as m0112 from './0112_create_counters';
@@ -132,6 +133,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0203_create_payment_events', m0203],
   ['0204_add_donations_provider_payment_id', m0204],
   ['0205_add_donations_provider_payment_unique', m0205],
+  ['0600_create_direct_prayer_requests', m0600],
   ['0110_add_posts_wall_order_index', m0110],
   ['0111_add_prayer_requests_wall_order_index', m0111],
   ['0112_create_counters', m0112],

@@ -1,0 +1,7 @@
+import { useLocation } from 'wouter';
+import { SandboxPayPal } from './PayPalPages';
+
+export default function SandboxPayPalScreen() {
+  const [, navigate] = useLocation();
+  return <SandboxPayPal navigate={(url) => navigate(url)} />;
+}
