@@ -447,6 +447,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
   }
   if ((e.FLOW_VAPID_PUBLIC_KEY === undefined) !== (e.FLOW_VAPID_PRIVATE_KEY === undefined)) {
     problems.push('FLOW_VAPID_PUBLIC_KEY, FLOW_VAPID_PRIVATE_KEY: set both (one key pair), or neither to keep a generated pair in the data folder');
+  }
   if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
     problems.push('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both to take donations with PayPal, or neither for the sandbox');
   }
