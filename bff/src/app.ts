@@ -75,6 +75,13 @@ import { ScriptureService } from './scripture/scripture.service';
 import { createModeration, ModeratorRoles } from './moderation';
 import { flagForAttention } from './moderation/flags';
 import type { ModerationService } from './moderation/moderation.service';
+import { Challenges } from './platform/http/challenge';
+import { SitesRepo } from './sites/sites.repo';
+import { sitesRoutes } from './sites/sites.routes';
+import { SitesService } from './sites/sites.service';
+import { WidgetTokens } from './sites/widget-token';
+import { PUBLIC_READS, isWidgetApi, widgetsCors, widgetsRoutes } from './sites/widgets.routes';
+import { WidgetsService } from './sites/widgets.service';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 
 export interface AppDeps {
@@ -107,6 +114,9 @@ export interface Services {
   assignments: AssignmentService;
   /** The content pages: Get New Verse, the manna image. */
   content: ContentService;
+  /** Church sites registered on the dashboard, and what their widgets do. */
+  sites: SitesService;
+  widgets: WidgetsService;
 }
 
 export interface CreatedApp {
@@ -167,6 +177,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     logger,
   );
   const quota = new QuotaService(db, new QuotaRepo(db));
+  const sitesRepo = new SitesRepo(db);
   const payments = createPayments(config.payments, config.secret ?? '');
   const donations = new DonationsService(new DonationsRepo(db), payments, logger);
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
@@ -179,11 +190,13 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     reassignAfterMs: config.missionaries.reassignAfterMs,
     mediaDir: config.mediaDir,
   });
+  const hearts = new HeartsService(new HeartsRepo(db), events);
+  const prayers = new PrayersService(prayersRepo, intercessions, events, logger, calendar, authors);
   const services: Services = {
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),
-    hearts: new HeartsService(new HeartsRepo(db), events),
-    prayers: new PrayersService(prayersRepo, intercessions, events, logger, calendar, authors),
+    hearts,
+    prayers,
     intercessions,
     reports: new ReportsService(new ReportsRepo(db), events, config.wall.reportHideThreshold),
     stats: new StatsService(new StatsRepo(db), cache),
@@ -211,12 +224,15 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       { charitiesEmail: config.content.charitiesEmail, creator: config.content.creator },
       mannaImages,
     ),
+    sites: new SitesService(sitesRepo),
+    widgets: new WidgetsService(sitesRepo, prayersRepo, prayers, hearts, intercessions, identityService, new WidgetTokens(config.secret), calendar),
   };
   // Cached wall pages are dropped on every wall change: at once for this instance's own writes,
   // through the cache's pub/sub for the others' (PageCache bounds the rest to a second).
   const wallChanged = () => {
     services.posts.wallChanged();
     services.prayers.wallChanged();
+    services.widgets.wallChanged();
   };
   events.onLocalChange(wallChanged);
   const wallSubscriptions = Promise.all(
@@ -239,12 +255,15 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     services.posts.onPostCreated((post) => services.guidance.enqueuePost(post.id));
     services.prayers.onPrayerRequestCreated((request) => services.guidance.enqueuePrayerRequest(request.id));
   }
+  const challenges = new Challenges(config.secret, config.altcha, cache, logger);
   const rateLimit = createRateLimit({
     rules: config.rateLimits,
     ipFactor: config.rateLimitIpFactor,
     cache,
     logger,
-    identify: readIdentityCookie,
+    // Widget routes put their bearer token's identity in the state before limiting.
+    identify: (ctx) => ctx.state.anonymousId ?? readIdentityCookie(ctx),
+    challenges,
   });
 
   // maxIpsCount: trust exactly the configured proxy hops of X-Forwarded-For (client-address.ts).
@@ -270,8 +289,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     }),
   );
   app.use(unanswered);
-  app.use(
-    apiOnly(
+  // Widget calls and the public reads they make answer any page without credentials; every
+  // other API path keeps the credentialed CORS of FLOW_ALLOWED_ORIGINS.
+  const forWidgets = (ctx: { path: string }) => isWidgetApi(ctx.path) || PUBLIC_READS.has(ctx.path);
+  app.use((ctx, next) => (forWidgets(ctx) ? widgetsCors(ctx, next) : next()));
+  const appCors = (
       cors({
         origin: (ctx) => (allowedOrigins.has(ctx.get('origin')) ? ctx.get('origin') : ''),
         credentials: true,
@@ -279,11 +301,12 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
         allowHeaders: ['Content-Type', 'Accept', ANONYMOUS_ID_HEADER, 'X-Request-Id'],
         exposeHeaders: ['Retry-After', 'X-Request-Id'],
         maxAge: 600,
-      }) as unknown as Middleware<AppState>,
-    ),
-  );
+      }) as unknown as Middleware<AppState>);
+  app.use(apiOnly((ctx, next) => (forWidgets(ctx) ? next() : appCors(ctx, next))));
   app.use(apiOnly(noStore));
-  app.use(apiOnly(csrfGuard(config.allowedOrigins)));
+  // Widget writes carry no cookie and are checked against their site's origins instead (sites/).
+  const csrf = csrfGuard(config.allowedOrigins);
+  app.use(apiOnly((ctx, next) => (isWidgetApi(ctx.path) ? next() : csrf(ctx, next))));
   // The payment webhook reads its raw bytes itself: the signature covers them exactly.
   const json = jsonBody();
   app.use(apiOnly((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : json(ctx, next))));
@@ -307,6 +330,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     billingRoutes({ subscriptions: services.subscriptions, donations: services.donations, accounts: services.accounts, sessions: accounts.sessions, rateLimit, logger }).routes(),
     missionaries.routes(rateLimit).routes(),
     contentRoutes({ content: services.content, rateLimit }).routes(),
+    sitesRoutes({ sites: services.sites, accounts: services.accounts, sessions: accounts.sessions }).routes(),
+    widgetsRoutes({ widgets: services.widgets, challenges, rateLimit }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

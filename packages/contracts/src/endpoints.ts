@@ -13,6 +13,7 @@ import { IdentityBody, IdentityResult } from './identity';
 import { CreatedPost, CreatedResponse } from './community';
 import { CreatePostBody, CreateResponseBody, Post, PostList, PostPage } from './posts';
 import { RemotesManifest } from './remotes';
+import { sitesEndpoints } from './sites';
 
 /** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
 export const endpoints = {
@@ -34,6 +35,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...missionaryEndpoints,
   ...contentEndpoints,
+  ...sitesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

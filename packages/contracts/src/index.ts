@@ -21,3 +21,4 @@ export * from './text';
 export * from './billing';
 export * from './missionaries';
 export * from './missionaries.endpoints';
+export * from './sites';
