@@ -111,26 +111,32 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
     const perIdentity = ipOnly ? null : limiter(opts.cache, `rl:${name}:id`, points, durationSec);
     const perIp = limiter(opts.cache, `rl:${name}:ip`, ipOnly ? points : points * opts.ipFactor, durationSec);
 
-    return async (ctx, next) => {
-      const id = perIdentity ? opts.identify(ctx) : undefined;
-      const checks = [perIp.consume(requestAddress(ctx))];
-      if (perIdentity && id) checks.push(perIdentity.consume(id));
-      const results = await Promise.allSettled(checks);
-      let retryMs: number | null = null;
-      let addressSpent = false;
-      results.forEach((r, i) => {
-        if (r.status === 'fulfilled') return;
-        if (r.reason instanceof RateLimiterRes) {
-          if (i === 0 && opts.challenges && STATE_CHANGING.has(ctx.method)) addressSpent = true;
-          else retryMs = Math.max(retryMs ?? 0, r.reason.msBeforeNext);
-        }
+    const settle = async (check: Promise<RateLimiterRes>): Promise<number | null> => {
+      try {
+        await check;
+        return null;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return err.msBeforeNext;
         // Store failure with no insurance left: let the request through rather than block everyone
         // (fail open: a few extra writes during an outage beat refusing every write).
-        else opts.logger.warn({ err: String(r.reason), limit: name }, 'rate limiter unavailable');
-      });
-      if (retryMs !== null) throw new RateLimitedError(retryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
-      if (addressSpent && !(await opts.challenges!.redeem(ctx.get(ALTCHA_HEADER) || undefined))) {
-        throw new ChallengeRequiredError();
+        opts.logger.warn({ err: String(err), limit: name }, 'rate limiter unavailable');
+        return null;
+      }
+    };
+
+    return async (ctx, next) => {
+      const id = perIdentity ? opts.identify(ctx) : undefined;
+      const ipRetryMs = await settle(perIp.consume(requestAddress(ctx)));
+      if (ipRetryMs !== null) {
+        if (!opts.challenges || !STATE_CHANGING.has(ctx.method)) {
+          throw new RateLimitedError(ipRetryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
+        }
+        // Asked before the identity's budget is touched: an unsolved attempt costs the person nothing.
+        if (!(await opts.challenges.redeem(ctx.get(ALTCHA_HEADER) || undefined))) throw new ChallengeRequiredError();
+      }
+      if (perIdentity && id) {
+        const idRetryMs = await settle(perIdentity.consume(id));
+        if (idRetryMs !== null) throw new RateLimitedError(idRetryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
       }
       await next();
     };
