@@ -298,7 +298,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
         origin: (ctx) => (allowedOrigins.has(ctx.get('origin')) ? ctx.get('origin') : ''),
         credentials: true,
         allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-        allowHeaders: ['Content-Type', 'Accept', ANONYMOUS_ID_HEADER, 'X-Request-Id'],
+        allowHeaders: ['Content-Type', 'Accept', ANONYMOUS_ID_HEADER, 'X-Request-Id', 'X-Altcha'],
         exposeHeaders: ['Retry-After', 'X-Request-Id'],
         maxAge: 600,
       }) as unknown as Middleware<AppState>);
