@@ -1,7 +1,6 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@flow/contracts';
 import { identityStore } from '@flow/store';
 import type { z } from 'zod';
-import { solveChallenge } from 'altcha-lib/v1';
 import { ApiError } from './errors';
 
 export interface ApiConfig {
@@ -38,6 +37,8 @@ const CHALLENGE_PATH = '/api/challenge';
  */
 export async function solveWriteChallenge(signal?: AbortSignal): Promise<string> {
   const c = (await request('GET', CHALLENGE_PATH, { signal })) as { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+  // Loaded on first need only: most visitors never meet a challenge.
+  const { solveChallenge } = await import('altcha-lib/v1');
   const { promise, controller } = solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber);
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const solution = await promise;
