@@ -200,6 +200,40 @@ test('a write from a page the site did not register is refused', async ({ page }
   await check.dispose();
 });
 
+test('the dashboard registers a church site, shows its key and snippet, rotates and removes it', async ({ page }) => {
+  const email = `elder${Date.now()}@grace.test`;
+  await page.goto('/sign-in?returnTo=%2Fuser-dashboard');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await page.goto(await linkFor(page, email));
+  await page.getByTestId('confirm-sign-in').click();
+  await expect(page.getByRole('heading', { name: /Your Dashboard/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const section = page.getByTestId('church-sites');
+  await expect(section.getByText('No church sites yet.')).toBeVisible();
+  await section.getByLabel('Site name').fill('Hope Fellowship');
+  await section.getByLabel('Site addresses').fill('https://hope.example/prayers');
+  await section.getByRole('button', { name: 'Register site' }).click();
+  await expect(section.getByRole('alert')).toContainText('Each address must be a site origin');
+  await section.getByLabel('Site addresses').fill(`https://hope.example\n${church}`);
+  await section.getByRole('button', { name: 'Register site' }).click();
+  const card = section.getByTestId('church-site');
+  await expect(card).toContainText('Hope Fellowship');
+  const key = (await card.getByTestId('site-key').textContent()) ?? '';
+  expect(key).toMatch(/^site_[A-Za-z0-9_-]{24}$/);
+  await expect(card.getByTestId('site-snippet')).toContainText(`<flow-prayer-wall site="${key}"`);
+  await expect(card.getByTestId('site-snippet')).toContainText('/widgets/flow-widgets.js');
+  await page.setViewportSize({ width: 375, height: 900 });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await section.screenshot({ path: path.join(SHOTS, 'dashboard-church-sites-375.png') });
+  page.on('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'New key' }).click();
+  await expect(card.getByTestId('site-key')).not.toHaveText(key);
+  expect((await page.request.get(`/api/widgets/sites/${key}/prayer-requests`)).status()).toBe(404);
+  await card.getByRole('button', { name: 'Remove' }).click();
+  await expect(section.getByText('No church sites yet.')).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`demo page screenshot at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

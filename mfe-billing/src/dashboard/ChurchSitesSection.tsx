@@ -24,7 +24,7 @@ export function ChurchSitesSection() {
         await refresh();
       }}
       onRemove={async (site) => {
-        await call(endpoints.deleteSite, { params: { id: site.id } });
+        await call(endpoints.deleteSite, { params: { id: site.id }, body: {} });
         await refresh();
       }}
     />

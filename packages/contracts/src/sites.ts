@@ -130,7 +130,8 @@ export const sitesEndpoints = {
   createSite: endpoint('POST', '/api/sites', ChurchSiteInput, ChurchSite),
   updateSite: endpoint('PUT', '/api/sites/:id', ChurchSiteInput, ChurchSite),
   rotateSiteKey: endpoint('POST', '/api/sites/:id/key', z.object({}), ChurchSite),
-  deleteSite: endpoint('DELETE', '/api/sites/:id', undefined, z.object({ ok: z.literal(true) })),
+  /** Writes carry a JSON body (the CSRF rule), so `{}`. */
+  deleteSite: endpoint('DELETE', '/api/sites/:id', z.object({}), z.object({ ok: z.literal(true) })),
   /** A fresh proof-of-work challenge, for writes beyond an address's budget. */
   challenge: endpoint('GET', '/api/challenge', undefined, AltchaChallenge),
   widgetWall: endpoint('GET', '/api/widgets/sites/:key/prayer-requests', undefined, WidgetWall),
