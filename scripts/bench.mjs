@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: speed and size targets, measured on this machine in one run.
 //  1. The shell's initial JavaScript (gzip bytes) before any remote loads, measured in Chromium.
-//  2. Every benchmark in bench/*.bench.mjs, among them the wall's read path against a bare
+//  2. The church-site widget script (gzip bytes; fails above 100 KB).
+//  3. Every benchmark in bench/*.bench.mjs, among them the wall's read path against a bare
 //     node:http server (bench/wall-read.bench.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (
   !fs.existsSync(path.join(root, 'bff/dist/index.mjs')) ||
   !fs.existsSync(path.join(root, 'bff/dist/grammar.worker.mjs')) ||
-  !fs.existsSync(path.join(root, 'shell/dist/index.html'))
+  !fs.existsSync(path.join(root, 'shell/dist/index.html')) ||
+  !fs.existsSync(path.join(root, 'mfe-content/widgets-dist/flow-widgets.js'))
 ) {
   console.log('Building first...');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -90,7 +92,22 @@ async function shellInitialJs() {
   }
 }
 
+/** The church-site widget script, all three elements: gzip bytes against its 100 KB budget. */
+function widgetBundle() {
+  const file = path.join(root, 'mfe-content/widgets-dist/flow-widgets.js');
+  const budget = 100 * 1024;
+  const buf = fs.readFileSync(file);
+  const gzip = zlib.gzipSync(buf, { level: 9 }).length;
+  console.log('\nChurch-site widgets (/widgets/flow-widgets.js)');
+  console.table([{ file: 'flow-widgets.js', 'raw bytes': buf.length, 'gzip bytes': gzip, 'budget (gzip)': budget }]);
+  if (gzip > budget) {
+    console.error(`flow-widgets.js is ${gzip} bytes gzip, over its ${budget}-byte budget`);
+    process.exit(1);
+  }
+}
+
 await shellInitialJs();
+widgetBundle();
 const benchDir = path.join(root, 'bench');
 if (fs.existsSync(benchDir)) {
   for (const f of fs.readdirSync(benchDir).filter((f) => f.endsWith('.bench.mjs')).sort()) {

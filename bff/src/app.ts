@@ -84,6 +84,13 @@ import { WebPushSender, type PushSender } from './notifications/push-sender';
 import { resolveVapidKeys } from './notifications/vapid';
 import { createTranslation, translationRoutes, type TranslationService } from './translation';
 import { createConnections } from './connections';
+import { Challenges } from './platform/http/challenge';
+import { SitesRepo } from './sites/sites.repo';
+import { sitesRoutes } from './sites/sites.routes';
+import { SitesService } from './sites/sites.service';
+import { WidgetTokens } from './sites/widget-token';
+import { PUBLIC_READS, isWidgetApi, widgetsCors, widgetsRoutes } from './sites/widgets.routes';
+import { WidgetsService } from './sites/widgets.service';
 import { createMissionaries, scheduleReassignment, type AssignmentService, type MissionariesService } from './missionaries';
 import { createChat, type ChatHub, type ChatService } from './chat';
 
@@ -127,6 +134,9 @@ export interface Services {
   chat: ChatService;
   /** Translations of wall items for readers who consented (LibreTranslate, OpenAI or none). */
   translation: TranslationService;
+  /** Church sites registered on the dashboard, and what their widgets do. */
+  sites: SitesService;
+  widgets: WidgetsService;
 }
 
 export interface CreatedApp {
@@ -193,6 +203,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     logger,
   );
   const quota = new QuotaService(db, new QuotaRepo(db));
+  const sitesRepo = new SitesRepo(db);
   const payments = createPayments(config.payments, config.secret ?? '');
   const donationsRepo = new DonationsRepo(db);
   const donations = new DonationsService(donationsRepo, payments, logger);
@@ -228,6 +239,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     allowedOrigins: config.allowedOrigins,
   });
   const connections = createConnections({ db, quota, accounts, logger, mediaDir: config.mediaDir });
+  const hearts = new HeartsService(new HeartsRepo(db), events);
+  const prayers = new PrayersService(prayersRepo, intercessions, events, logger, calendar, authors);
   const services: Services = {
     notifications: new NotificationsService({
       repo: new NotificationsRepo(db),
@@ -238,8 +251,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     }),
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),
-    hearts: new HeartsService(new HeartsRepo(db), events),
-    prayers: new PrayersService(prayersRepo, intercessions, events, logger, calendar, authors),
+    hearts,
+    prayers,
     intercessions,
     reports: new ReportsService(new ReportsRepo(db), events, config.wall.reportHideThreshold),
     stats: new StatsService(new StatsRepo(db), cache),
@@ -271,12 +284,15 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     ),
     chat: chat.service,
     translation: createTranslation(config.translation, cache, logger),
+    sites: new SitesService(sitesRepo),
+    widgets: new WidgetsService(sitesRepo, prayersRepo, prayers, hearts, intercessions, identityService, new WidgetTokens(config.secret), calendar),
   };
   // Cached wall pages are dropped on every wall change: at once for this instance's own writes,
   // through the cache's pub/sub for the others' (PageCache bounds the rest to a second).
   const wallChanged = () => {
     services.posts.wallChanged();
     services.prayers.wallChanged();
+    services.widgets.wallChanged();
   };
   events.onLocalChange(wallChanged);
   const wallSubscriptions = Promise.all(
@@ -299,12 +315,15 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     services.posts.onPostCreated((post) => services.guidance.enqueuePost(post.id));
     services.prayers.onPrayerRequestCreated((request) => services.guidance.enqueuePrayerRequest(request.id));
   }
+  const challenges = new Challenges(config.secret, config.altcha, cache, logger);
   const rateLimit = createRateLimit({
     rules: config.rateLimits,
     ipFactor: config.rateLimitIpFactor,
     cache,
     logger,
-    identify: readIdentityCookie,
+    // Widget routes put their bearer token's identity in the state before limiting.
+    identify: (ctx) => ctx.state.anonymousId ?? readIdentityCookie(ctx),
+    challenges,
   });
 
   // maxIpsCount: trust exactly the configured proxy hops of X-Forwarded-For (client-address.ts).
@@ -330,20 +349,24 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     }),
   );
   app.use(unanswered);
-  app.use(
-    apiOnly(
+  // Widget calls and the public reads they make answer any page without credentials; every
+  // other API path keeps the credentialed CORS of FLOW_ALLOWED_ORIGINS.
+  const forWidgets = (ctx: { path: string }) => isWidgetApi(ctx.path) || PUBLIC_READS.has(ctx.path);
+  app.use((ctx, next) => (forWidgets(ctx) ? widgetsCors(ctx, next) : next()));
+  const appCors = (
       cors({
         origin: (ctx) => (allowedOrigins.has(ctx.get('origin')) ? ctx.get('origin') : ''),
         credentials: true,
         allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-        allowHeaders: ['Content-Type', 'Accept', ANONYMOUS_ID_HEADER, 'X-Request-Id'],
+        allowHeaders: ['Content-Type', 'Accept', ANONYMOUS_ID_HEADER, 'X-Request-Id', 'X-Altcha'],
         exposeHeaders: ['Retry-After', 'X-Request-Id'],
         maxAge: 600,
-      }) as unknown as Middleware<AppState>,
-    ),
-  );
+      }) as unknown as Middleware<AppState>);
+  app.use(apiOnly((ctx, next) => (forWidgets(ctx) ? next() : appCors(ctx, next))));
   app.use(apiOnly(noStore));
-  app.use(apiOnly(csrfGuard(config.allowedOrigins)));
+  // Widget writes carry no cookie and are checked against their site's origins instead (sites/).
+  const csrf = csrfGuard(config.allowedOrigins);
+  app.use(apiOnly((ctx, next) => (isWidgetApi(ctx.path) ? next() : csrf(ctx, next))));
   // The payment webhook reads its raw bytes itself: the signature covers them exactly.
   const json = jsonBody();
   app.use(apiOnly((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : json(ctx, next))));
@@ -371,6 +394,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     notificationsRoutes({ notifications: services.notifications, rateLimit }).routes(),
     chat.routes(rateLimit).routes(),
     translationRoutes({ translation: services.translation, rateLimit }).routes(),
+    sitesRoutes({ sites: services.sites, accounts: services.accounts, sessions: accounts.sessions }).routes(),
+    widgetsRoutes({ widgets: services.widgets, challenges, rateLimit }).routes(),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

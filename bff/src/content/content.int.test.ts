@@ -4,7 +4,7 @@ import { startHarness, type Harness } from '../test/harness';
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness({ env: { FLOW_RATE_LIMIT_SCRIPTURE: '6/60', FLOW_AI_WORKER: 'false' } });
+  h = await startHarness({ env: { FLOW_RATE_LIMIT_SCRIPTURE: '6/60', FLOW_RATE_LIMIT_IP_FACTOR: '5', FLOW_AI_WORKER: 'false' } });
 });
 afterAll(() => h.close());
 

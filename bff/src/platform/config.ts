@@ -60,6 +60,8 @@ export interface Config {
   /** Per identity; the per-IP budget is this times `rateLimitIpFactor` (several people share an IP). */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   rateLimitIpFactor: number;
+  /** Proof of work asked of writes beyond an address's budget (ALTCHA; platform/http/challenge.ts). */
+  altcha: { maxNumber: number; expiresSec: number };
   /** The community wall: its calendar (morning clearing, one prayer a day) and moderation. */
   wall: WallConfig;
   missionaries: MissionaryConfig;
@@ -185,7 +187,7 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, string> = {
   posts: '10/600',
   responses: '30/600',
   hearts: '120/60',
-  identity: '30/600',
+  identity: '100/600',
   signin: '10/600',
   prayerRequests: '5/600',
   prayerResponses: '30/600',
@@ -331,7 +333,9 @@ const Env = z.object({
   FLOW_MEDIA_DIR: z.string().min(1).optional(),
   FLOW_MISSIONARY_REASSIGN_AFTER_MIN: int(1, 7 * 24 * 60).default(24 * 60),
   FLOW_MISSIONARY_REASSIGN_CHECK_SEC: int(1, 3600).default(300),
-  FLOW_RATE_LIMIT_IP_FACTOR: int(1, 10_000).default(5),
+  FLOW_RATE_LIMIT_IP_FACTOR: int(1, 10_000).default(20),
+  FLOW_ALTCHA_MAX_NUMBER: int(100, 10_000_000).default(50_000),
+  FLOW_ALTCHA_EXPIRES_SEC: int(10, 3600).default(300),
   FLOW_SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   FLOW_RATE_LIMIT_SIGNIN: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.signin)),
   FLOW_PUBLIC_URL: httpUrl.transform((u) => new URL(u).origin).optional(),
@@ -381,7 +385,7 @@ const Env = z.object({
   FLOW_REDIS_TIMEOUT_MS: int(10, 60_000).default(500),
   FLOW_DB_ACQUIRE_TIMEOUT_MS: int(100, 600_000).default(2000),
   FLOW_DB_QUERY_TIMEOUT_MS: int(100, 600_000).default(5000),
-  FLOW_WS_MAX_PER_ADDRESS: int(1, 100_000).default(20),
+  FLOW_WS_MAX_PER_ADDRESS: int(1, 100_000).default(500),
   FLOW_WS_MAX_TOTAL: int(1, 1_000_000).default(10_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
@@ -510,6 +514,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       reassignCheckMs: e.FLOW_MISSIONARY_REASSIGN_CHECK_SEC * 1000,
     },
     rateLimitIpFactor: e.FLOW_RATE_LIMIT_IP_FACTOR,
+    altcha: { maxNumber: e.FLOW_ALTCHA_MAX_NUMBER, expiresSec: e.FLOW_ALTCHA_EXPIRES_SEC },
     shutdownTimeoutMs: e.FLOW_SHUTDOWN_TIMEOUT_MS,
     publicUrl: e.FLOW_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     configuredPublicUrl: e.FLOW_PUBLIC_URL ?? null,

@@ -57,9 +57,10 @@ describe('parseConfig', () => {
         posts: { points: 10, durationSec: 600 },
         responses: { points: 30, durationSec: 600 },
         hearts: { points: 120, durationSec: 60 },
-        identity: { points: 30, durationSec: 600 },
+        identity: { points: 100, durationSec: 600 },
       },
-      rateLimitIpFactor: 5,
+      rateLimitIpFactor: 20,
+      altcha: { maxNumber: 50_000, expiresSec: 300 },
     });
   });
 
@@ -208,7 +209,7 @@ describe('TRUST_PROXY (a number of trusted proxy hops)', () => {
     expect(parse({})).toMatchObject({
       redisTimeoutMs: 500,
       dbTimeouts: { acquireMs: 2000, queryMs: 5000 },
-      wsLimits: { perAddress: 20, total: 10_000 },
+      wsLimits: { perAddress: 500, total: 10_000 },
     });
   });
 });

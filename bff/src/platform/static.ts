@@ -117,9 +117,17 @@ export function staticFiles(staticRoot: string): Middleware<AppState> {
     ]),
   );
 
+  // The church-site widgets (mfe-content's own build entry): loaded by pages on any origin.
+  const widgets = staticDir(path.join(staticRoot, 'mfe-content', 'widgets-dist'), { 'Access-Control-Allow-Origin': '*' }, false);
+
   return async (ctx: AppContext, next: Next) => {
     const p = ctx.path;
     if (p === '/api' || p.startsWith('/api/') || p.startsWith('/paypal/') || p === WS_PATH) return next();
+
+    if (p.startsWith('/widgets/')) {
+      if (isRead(ctx) && (await widgets(ctx, p.slice('/widgets'.length)))) return;
+      throw new NotFoundError('File not found');
+    }
 
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(p);
     if (remote || p === '/remotes') {

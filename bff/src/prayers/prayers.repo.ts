@@ -109,6 +109,31 @@ export class PrayersRepo {
     return Number(row?.n ?? 0);
   }
 
+  /**
+   * A church site's wall: its own requests (or, with `everything`, all of Flow's wall), created
+   * after `since`, not cleared, visible. Also tells which of them came from the site.
+   */
+  async listOnSiteWall(siteId: string, everything: boolean, since: Date, limit: number): Promise<Array<PrayerRequestRecord & { fromSite: boolean }>> {
+    const qb = this.db('prayer_requests as pr')
+      .select([...REQUEST_COLUMNS, 'pr.site_id'])
+      .whereNull('pr.cleared_at')
+      .where('pr.created_at', '>', toDbDate(since))
+      .orderBy(newestFirst('pr'))
+      .limit(limit);
+    if (!everything) qb.where('pr.site_id', siteId);
+    return (await visibleItems(qb, 'prayer_request', 'pr.id')).map((row: Row) => ({
+      ...decodeRequest(row),
+      fromSite: decodeNullableString(row.site_id) === siteId,
+    }));
+  }
+
+  /** Whether a visible request may be shown on a site's wall (its own, or any with `everything`). */
+  async isOnSiteWall(id: string, siteId: string, everything: boolean): Promise<boolean> {
+    const qb = this.db('prayer_requests as pr').where('pr.id', id);
+    if (!everything) qb.where('pr.site_id', siteId);
+    return (await visibleItems(qb, 'prayer_request', 'pr.id').first('pr.id')) !== undefined;
+  }
+
   /** One request whatever its wall state (cleared ones stay readable), if visible. */
   async findVisible(id: string): Promise<PrayerRequestRecord | null> {
     const row = await visibleItems(this.db('prayer_requests as pr').where('pr.id', id), 'prayer_request', 'pr.id').first(REQUEST_COLUMNS);
@@ -155,7 +180,7 @@ export class PrayersRepo {
   }
 
   /** Stores a request; a held one gets its hold first, so it is never visible for an instant. */
-  async insertRequest(record: PrayerRequestRecord, held: boolean): Promise<void> {
+  async insertRequest(record: PrayerRequestRecord, held: boolean, siteId: string | null = null): Promise<void> {
     const at = new Date(record.createdAt);
     await this.items.insert(
       'prayer_request',
@@ -167,6 +192,7 @@ export class PrayersRepo {
         is_answered: record.isAnswered,
         created_at: toDbDate(at),
         hearts: record.hearts,
+        ...(siteId ? { site_id: siteId } : {}),
       },
       held,
       at,

@@ -99,7 +99,8 @@ export class PrayersService {
     return (await this.repo.findVisible(id))?.anonymousId ?? null;
   }
 
-  async create(author: string, text: string): Promise<CreatedPrayerRequest> {
+  /** `siteId`: shared from a church site's widget, so the site's wall shows it too. */
+  async create(author: string, text: string, siteId: string | null = null): Promise<CreatedPrayerRequest> {
     const screened = prepareText(text);
     const record: PrayerRequestRecord = {
       id: randomUUID(),
@@ -113,7 +114,7 @@ export class PrayersService {
       originalTestimony: null,
       hearts: 0,
     };
-    await this.repo.insertRequest(record, screened.held);
+    await this.repo.insertRequest(record, screened.held, siteId);
     const request: PrayerRequest = { ...this.publish(record, author), liked: false, aiResponse: null, prayedCount: 0, prayedToday: false };
     if (!screened.held) {
       this.events.publish({ type: 'prayer_request_created', id: record.id });

@@ -59,10 +59,12 @@ export interface DashboardViewProps {
   historyLoading?: boolean;
   tab: DashboardTab;
   onTabChange(tab: DashboardTab): void;
+  /** The Church sites section (its own data), shown under Settings. */
+  churchSites?: React.ReactNode;
 }
 
 /** Spec 001 §2 /user-dashboard once signed in: the header and the four tabs. */
-export function DashboardView({ user, account, history, historyError, historyLoading, tab, onTabChange }: DashboardViewProps) {
+export function DashboardView({ user, account, history, historyError, historyLoading, tab, onTabChange, churchSites }: DashboardViewProps) {
   const { t } = useTranslation();
   const premium = isPremiumActive(account);
   return (
@@ -98,6 +100,7 @@ export function DashboardView({ user, account, history, historyError, historyLoa
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab user={user} />
+          {churchSites && <div style={{ marginTop: 16 }}>{churchSites}</div>}
         </TabsContent>
       </Tabs>
     </Page>

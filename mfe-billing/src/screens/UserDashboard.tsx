@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAccount, usePrayerHistory } from '../account/api';
 import { DashboardView, type DashboardTab } from '../dashboard/DashboardView';
 import { SignInRequired } from '../dashboard/SignInRequired';
+import { ChurchSitesSection } from '../dashboard/ChurchSitesSection';
 
 const Center = styled(Container)`
   min-height: 50vh;
@@ -58,6 +59,7 @@ export default function UserDashboard() {
       historyLoading={history.isLoading}
       tab={tab}
       onTabChange={setTab}
+      churchSites={<ChurchSitesSection />}
     />
   );
 }

@@ -16,6 +16,7 @@ import { CreatePostBody, CreateResponseBody, Post, PostList, PostPage } from './
 import { notificationsEndpoints } from './notifications';
 import { RemotesManifest } from './remotes';
 import { translationEndpoints } from './translation';
+import { sitesEndpoints } from './sites';
 
 /** Every HTTP call the BFF serves, shared by the routes (validation) and the client (typing). */
 export const endpoints = {
@@ -40,6 +41,7 @@ export const endpoints = {
   ...missionaryEndpoints,
   ...contentEndpoints,
   ...translationEndpoints,
+  ...sitesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

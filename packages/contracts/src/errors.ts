@@ -37,6 +37,13 @@ export const ErrorCode = {
   /** State-changing requests must send `Content-Type: application/json` (CSRF defence). */
   unsupportedMediaType: 'unsupported_media_type',
   methodNotAllowed: 'method_not_allowed',
+  /**
+   * Beyond the budget of the caller's address: solve the proof-of-work challenge of
+   * GET /api/challenge and send the solution in the X-Altcha header (the write is not refused).
+   */
+  challengeRequired: 'challenge_required',
+  /** A widget write from a page whose origin is not registered for the site key (403). */
+  originNotAllowed: 'origin_not_allowed',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

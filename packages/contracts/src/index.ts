@@ -27,3 +27,4 @@ export * from './chat';
 export * from './chat.endpoints';
 export * from './translation';
 export * from './music';
+export * from './sites';

@@ -104,6 +104,24 @@ export class RateLimitedError extends AppError {
   }
 }
 
+export const CHALLENGE_REQUIRED_MESSAGE =
+  'Many people are sharing from your network right now. Your device needs to solve a short puzzle first; please try again.';
+
+/** Over the address's budget: the client solves GET /api/challenge and repeats with X-Altcha. */
+export class ChallengeRequiredError extends AppError {
+  constructor() {
+    super(429, ErrorCode.challengeRequired, CHALLENGE_REQUIRED_MESSAGE);
+  }
+}
+
+export const ORIGIN_NOT_ALLOWED_MESSAGE = 'This page is not registered for this site key, so it cannot share or change anything on Flow.';
+
+export class OriginNotAllowedError extends AppError {
+  constructor() {
+    super(403, ErrorCode.originNotAllowed, ORIGIN_NOT_ALLOWED_MESSAGE);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(message: string, details?: ErrorDetail[]) {
     super(503, ErrorCode.unavailable, message, details);

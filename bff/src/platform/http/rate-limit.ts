@@ -4,13 +4,15 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { RATE_LIMIT_REASON_RULES, rateLimitReason } from '@flow/contracts';
+import { ALTCHA_HEADER, RATE_LIMIT_REASON_RULES, rateLimitReason } from '@flow/contracts';
 import type { Cache } from '../cache';
 import { RedisCache, withTimeout } from '../cache/redis';
 import type { RateLimitName, RateLimitRule } from '../config';
 import type { Logger } from '../logger';
 import { requestAddress } from './client-address';
-import { RateLimitedError } from './errors';
+import type { Challenges } from './challenge';
+import { STATE_CHANGING } from './csrf';
+import { ChallengeRequiredError, RateLimitedError } from './errors';
 import type { AppContext, AppState } from './types';
 
 export interface RateLimitOptions {
@@ -21,6 +23,12 @@ export interface RateLimitOptions {
   logger: Logger;
   /** The caller's bound identity, read before the identity middleware runs. */
   identify(ctx: AppContext): string | undefined;
+  /**
+   * Proof of work beyond an address's budget: with it, a write over the per-address limit must
+   * carry a solved challenge instead of being refused. Without it (or for rules that are not
+   * writes), the per-address limit refuses as before.
+   */
+  challenges?: Challenges;
 }
 
 export type RateLimit = (name: RateLimitName) => Middleware<AppState>;
@@ -88,6 +96,11 @@ function limiter(
 /**
  * Limits per identity and per IP, shared across instances through Redis when configured.
  * `identity` is a per-IP-only rule: there is no identity yet when one is being bound.
+ *
+ * A congregation on one Wi-Fi is hundreds of people behind one address, so the two limits are not
+ * alike: the per-identity limit refuses (one person cannot flood, solved puzzles or not), while
+ * the per-address budget, once spent, only asks each further write for a proof of work
+ * (X-Altcha, see challenge.ts). Reads are never limited per address here.
  */
 export function createRateLimit(opts: RateLimitOptions): RateLimit {
   const built = new Map<RateLimitName, Middleware<AppState>>();
@@ -98,20 +111,33 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
     const perIdentity = ipOnly ? null : limiter(opts.cache, `rl:${name}:id`, points, durationSec);
     const perIp = limiter(opts.cache, `rl:${name}:ip`, ipOnly ? points : points * opts.ipFactor, durationSec);
 
-    return async (ctx, next) => {
-      const id = perIdentity ? opts.identify(ctx) : undefined;
-      const checks = [perIp.consume(requestAddress(ctx))];
-      if (perIdentity && id) checks.push(perIdentity.consume(id));
-      const results = await Promise.allSettled(checks);
-      let retryMs: number | null = null;
-      for (const r of results) {
-        if (r.status === 'fulfilled') continue;
-        if (r.reason instanceof RateLimiterRes) retryMs = Math.max(retryMs ?? 0, r.reason.msBeforeNext);
+    const settle = async (check: Promise<RateLimiterRes>): Promise<number | null> => {
+      try {
+        await check;
+        return null;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return err.msBeforeNext;
         // Store failure with no insurance left: let the request through rather than block everyone
         // (fail open: a few extra writes during an outage beat refusing every write).
-        else opts.logger.warn({ err: String(r.reason), limit: name }, 'rate limiter unavailable');
+        opts.logger.warn({ err: String(err), limit: name }, 'rate limiter unavailable');
+        return null;
       }
-      if (retryMs !== null) throw new RateLimitedError(retryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
+    };
+
+    return async (ctx, next) => {
+      const id = perIdentity ? opts.identify(ctx) : undefined;
+      const ipRetryMs = await settle(perIp.consume(requestAddress(ctx)));
+      if (ipRetryMs !== null) {
+        if (!opts.challenges || !STATE_CHANGING.has(ctx.method)) {
+          throw new RateLimitedError(ipRetryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
+        }
+        // Asked before the identity's budget is touched: an unsolved attempt costs the person nothing.
+        if (!(await opts.challenges.redeem(ctx.get(ALTCHA_HEADER) || undefined))) throw new ChallengeRequiredError();
+      }
+      if (perIdentity && id) {
+        const idRetryMs = await settle(perIdentity.consume(id));
+        if (idRetryMs !== null) throw new RateLimitedError(idRetryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
+      }
       await next();
     };
   };

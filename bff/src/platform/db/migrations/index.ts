@@ -58,6 +58,9 @@ import * as m0114 from './0114_create_visitor_people_countries';
 import * as m0115 from './0115_create_visitor_countries';
 import * as m0400 from './0400_create_push_subscriptions';
 import * as m0401 from './0401_add_push_subscriptions_next_send_index';
+import * as m0500 from './0500_create_church_sites';
+import * as m0501 from './0501_add_prayer_requests_site_id';
+import * as m0502 from './0502_add_prayer_requests_site_wall_index';
 import * as m0050 from './0050_create_sign_in_tokens';
 import * as m0051 from './0051_create_user_identities';
 import * as m0060 from './0060_add_sign_in_tokens_browser_hash';
@@ -147,6 +150,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, MigrationModule]> = [
   ['0302_add_chat_messages_client_message_id', m0302],
   ['0303_add_chat_messages_room_client_unique', m0303],
   ['0304_add_chat_session_states_language', m0304],
+  ['0500_create_church_sites', m0500],
+  ['0501_add_prayer_requests_site_id', m0501],
+  ['0502_add_prayer_requests_site_wall_index', m0502],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, MigrationModule]> = {
