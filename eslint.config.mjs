@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', 'shell/android/**', 'shell/ios/**'],
+    ignores: ['**/dist/**', '**/widgets-dist/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'data/**', 'shell/android/**', 'shell/ios/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
