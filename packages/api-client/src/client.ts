@@ -75,7 +75,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   }
   const res = await (config.fetch ?? fetch)(`${config.baseUrl}${path}`, init);
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  if (res.headers.get(QUEUED_OFFLINE_HEADER)) throw new QueuedOfflineError();
+  // Optional chaining: fetch stand-ins (tests, older polyfills) may answer without headers.
+  if (res.headers?.get(QUEUED_OFFLINE_HEADER)) throw new QueuedOfflineError();
   if (res.status === 204) return null;
   const text = await res.text();
   return text ? JSON.parse(text) : null;

@@ -48,14 +48,22 @@ describe('cookie names', () => {
     const jar = new Map<string, string>();
     const calls: SetCall[] = [];
     await sessions.start(ctxOver(true, jar, calls), 'user-1');
-    expect(calls.map((c) => c.name)).toEqual(['__Host-flow_sid']);
-    expect(calls[0].options).toMatchObject({ secure: true, path: '/' });
-    expect(calls[0].options.domain).toBeUndefined();
+    // The session and its readable signed-in hint, both under the same rules.
+    expect(calls.map((c) => c.name)).toEqual(['__Host-flow_sid', '__Host-flow_signed_in']);
+    for (const call of calls) {
+      expect(call.options).toMatchObject({ secure: true, path: '/' });
+      expect(call.options.domain).toBeUndefined();
+    }
+    expect(calls[0].options).toMatchObject({ httpOnly: true });
+    expect(calls[1].options).toMatchObject({ httpOnly: false });
     expect(await sessions.load(ctxOver(true, jar, calls))).toMatchObject({ userId: 'user-1' });
     // The bare name over HTTPS is not ours: a plain-HTTP page or a subdomain could have set it.
     const planted = new Map([['flow_sid', jar.get('__Host-flow_sid')!]]);
     expect(await sessions.load(ctxOver(true, planted, []))).toBeNull();
     await sessions.end(ctxOver(true, jar, calls));
-    expect(calls.at(-1)).toMatchObject({ name: '__Host-flow_sid', value: null, options: { secure: true, path: '/' } });
+    expect(calls.slice(-2)).toEqual([
+      expect.objectContaining({ name: '__Host-flow_signed_in', value: null, options: expect.objectContaining({ secure: true, path: '/' }) }),
+      expect.objectContaining({ name: '__Host-flow_sid', value: null, options: expect.objectContaining({ secure: true, path: '/' }) }),
+    ]);
   });
 });
