@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorBody, TranslateResult, TranslationStatus } from '@flow/contracts';
 import { startHarness, type Harness } from '../test/harness';
-import { TRANSLATION_UNAVAILABLE } from './translation.service';
+import { TRANSLATION_NOT_OFFERED, TRANSLATION_UNAVAILABLE } from './translation.service';
 
 /** A stand-in for a LibreTranslate or OpenAI-compatible server: records what it was sent. */
 interface StandIn {
@@ -174,13 +174,13 @@ describe('translation through an OpenAI-compatible server', () => {
 });
 
 describe('without a provider', () => {
-  it('says translation is unavailable and refuses with a 503', async () => {
+  it('says translation is not offered, and refuses with a 404 (not an outage to retry)', async () => {
     const h = await startHarness({ env: { FLOW_AI_WORKER: 'false' } });
     try {
       expect((await h.agent().get('/api/translation')).body).toEqual({ available: false });
       const res = await h.agent().post('/api/translate').send({ text: 'Hello there', target: 'es' });
-      expect(res.status).toBe(503);
-      expect(ErrorBody.parse(res.body).message).toBe(TRANSLATION_UNAVAILABLE);
+      expect(res.status).toBe(404);
+      expect(ErrorBody.parse(res.body).message).toBe(TRANSLATION_NOT_OFFERED);
     } finally {
       await h.close();
     }

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { TRANSLATION_CONFIDENCE, type TranslateBody, type TranslateResult } from '@flow/contracts';
 import type { Cache } from '../platform/cache';
-import { ServiceUnavailableError } from '../platform/http/errors';
+import { NotFoundError, ServiceUnavailableError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { TranslationProvider } from './provider';
 
 /** Posts do not change once written, so a translation stays good; the TTL only bounds the cache. */
 export const TRANSLATION_CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const TRANSLATION_UNAVAILABLE = 'Translation is not available right now. The original text is shown.';
+export const TRANSLATION_NOT_OFFERED = 'This server does not translate posts. The original text is shown.';
 
 /**
  * Translations for readers who consented (spec 000 §4, §8). One cache entry per text and target
@@ -25,7 +26,9 @@ export class TranslationService {
   }
 
   async translate({ text, target }: TranslateBody): Promise<TranslateResult> {
-    if (!this.provider) throw new ServiceUnavailableError(TRANSLATION_UNAVAILABLE);
+    // No provider configured is not an outage (nothing will come back by retrying): the feature is
+    // simply not here, and GET /api/translation already said so.
+    if (!this.provider) throw new NotFoundError(TRANSLATION_NOT_OFFERED);
     const key = `translation:${target}:${createHash('sha256').update(text).digest('base64url')}`;
     // A cache outage must not stop translations: treat it as a miss.
     const cached = await this.cache.get(key).catch(() => null);
