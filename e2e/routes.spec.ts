@@ -1,17 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage, composer } from './support';
 
-const specPaths = [
-  '/notification-settings',
-];
+// Screens built in their own remotes: they must answer with their screen, never Page Not Found.
+const builtPaths = ['/notification-settings', '/connect-missionary'];
 
 test('the home path shows the community wall', async ({ page }) => {
   await page.goto('/');
   await expect(composer(page)).toBeVisible();
 });
 
-// Paths whose screens are not built yet, and unknown paths, show the real Page Not Found.
-for (const path of [...specPaths, '/no-such-page', '/posts/123']) {
+for (const path of builtPaths) {
+  test(`${path} shows its own screen`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
+}
+
+// Unknown paths show the real Page Not Found.
+for (const path of ['/no-such-page', '/posts/123']) {
   test(`${path} resolves to its screen or to Page Not Found`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -356,8 +356,13 @@ describe('the /ws chat channel', () => {
     }
   });
 
-  it('refuses a handshake from another site’s page', async () => {
-    await expect(openSocket(h.url, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+  it('serves the chat to no other site’s page, which only hears the public wall', async () => {
+    const owner = await visitorWithRoom(h, AI_HELPER_ID, { language: 'en' });
+    // Even with the visitor's cookie (a browser would send it), another site gets no room.
+    const foreign = await openSocket(h.url, { origin: 'https://evil.example', cookie: cookiesOf(owner.agent, h.url) });
+    foreign.send({ type: 'join_room', roomId: owner.roomId });
+    expect(await foreign.next()).toMatchObject({ type: 'error', code: 'origin_not_allowed' });
+    foreign.socket.close();
   });
 });
 

@@ -12,6 +12,7 @@ const HEARTBEAT_MS = 30_000;
 export const WS_CLOSE_TOO_MANY = 1013;
 export const WS_REASON_ADDRESS_FULL = 'Too many live connections from your address';
 export const WS_REASON_SERVER_FULL = 'Too many live connections to this server';
+export const WS_REASON_ORIGIN = 'Chat is only available on Flow’s own pages';
 
 export interface WallRelayOptions {
   /** Open sockets allowed per client address (one browser tab each) and in total. */
@@ -53,8 +54,6 @@ export function attachWallRelay(
     server,
     path: WS_PATH,
     maxPayload: 1024,
-    // A page of another site must not open a socket with this site's cookies (cross-site hijacking).
-    verifyClient: extension ? (info, done) => (extension.allowOrigin(info.req) ? done(true) : done(false, 403, 'Origin not allowed')) : undefined,
   });
   const alive = new WeakSet<WebSocket>();
   const perAddress = new Map<string, number>();
@@ -80,7 +79,12 @@ export function attachWallRelay(
     socket.on('pong', () => alive.add(socket));
     socket.on('message', () => alive.add(socket));
     socket.on('error', () => socket.terminate());
-    extension?.connection(socket, req);
+    if (!extension) return;
+    // A page of another site must not use this site's cookies over the socket (cross-site
+    // hijacking): only our own pages reach the chat. Other sites (churches' widgets) still hear
+    // the public wall, which needs no credential; what they send is answered with an error.
+    if (extension.allowOrigin(req)) extension.connection(socket, req);
+    else socket.on('message', () => socket.send(JSON.stringify({ type: 'error', message: WS_REASON_ORIGIN, code: 'origin_not_allowed' })));
   });
   wss.on('error', (err) => logger.warn({ err: err.message }, 'websocket server error'));
 
