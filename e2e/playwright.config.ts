@@ -48,6 +48,8 @@ export default defineConfig({
       FLOW_SQLITE_FILE: dbFile,
       LOG_LEVEL: 'warn',
       FLOW_REMOTE_TIMEOUT_MS: '2500',
+      // The notification spec's stand-in push service.
+      FLOW_PUSH_HOSTS: 'push.example.test',
       // Every test browses from 127.0.0.1; the limits themselves are covered by BFF tests.
       FLOW_RATE_LIMIT_IDENTITY: '10000/600',
       FLOW_RATE_LIMIT_POSTS: '10000/600',

@@ -248,6 +248,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       publicKey: vapid.publicKey,
       dailyVerse: (day) => scripture.dailyVerse(day),
       logger,
+      pushHosts: config.push.hosts,
     }),
     identity: identityService,
     posts: new PostsService(postsRepo, events, logger, intercessions, authors),

@@ -98,10 +98,16 @@ export class HistoryRepo {
   }
 
   private missionaryResponses(ids: string[]) {
-    const q = visibleItems(this.db('missionary_prayer_responses as r'), 'prayer_request', 'p.id')
-      .join('prayer_requests as p', 'p.id', 'r.prayer_request_id')
-      .leftJoin('missionaries as m', 'm.id', 'r.missionary_id')
-      .whereIn('p.anonymous_id', ids)
+    return this.answers(
+      visibleItems(this.db('missionary_prayer_responses as r'), 'prayer_request', 'p.id')
+        .join('prayer_requests as p', 'p.id', 'r.prayer_request_id')
+        .whereIn('p.anonymous_id', ids),
+    );
+  }
+
+  /** A missionary's answers (on the wall's requests or on direct ones), newest first, in one shape. */
+  private answers(q: ReturnType<Db>) {
+    q.leftJoin('missionaries as m', 'm.id', 'r.missionary_id')
       .select(
         'r.id',
         'r.content',
@@ -158,33 +164,9 @@ export class HistoryRepo {
   }
 
   private directAnswers(ids: string[]) {
-    const q = this.db('missionary_prayer_responses as r')
-      .join('direct_prayer_requests as d', 'd.id', 'r.prayer_request_id')
-      .leftJoin('missionaries as m', 'm.id', 'r.missionary_id')
-      .whereIn('d.anonymous_id', ids)
-      .select(
-        'r.id',
-        'r.content',
-        'r.response_type',
-        'r.voice_duration',
-        'r.created_at',
-        'm.display_name as m_display_name',
-        'm.name as m_name',
-        'm.specialization as m_specialization',
-      )
-      .orderBy('r.created_at', 'desc');
-    return this.counted(q, (r) => ({
-      id: `missionary:${decodeString(r.id)}`,
-      type: 'missionary-response',
-      content: decodeNullableString(r.content) ?? '',
-      createdAt: decodeDate(r.created_at),
-      metadata: {
-        isFromUser: false,
-        missionary: missionaryOf(r),
-        responseType: decodeString(r.response_type),
-        voiceDuration: nullableInt(r.voice_duration),
-      },
-    }));
+    return this.answers(
+      this.db('missionary_prayer_responses as r').join('direct_prayer_requests as d', 'd.id', 'r.prayer_request_id').whereIn('d.anonymous_id', ids),
+    );
   }
 
   private chatMessages(ids: string[]) {

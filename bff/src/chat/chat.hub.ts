@@ -11,6 +11,7 @@ import {
 import { WebSocket } from 'ws';
 import type { Cache } from '../platform/cache';
 import type { Logger } from '../platform/logger';
+import { WS_CLOSE_TOO_MANY } from '../platform/ws';
 import { CHAT_CHANNEL, type ChatBusEvent, type ChatEvents } from './chat.events';
 import { shapeMessage, type ChatCredentials, type ChatRole, type ChatService } from './chat.service';
 
@@ -23,6 +24,8 @@ const WS_CLOSE_POLICY = 1008;
  * within this time even if nothing else is written to the room.
  */
 const RECONCILE_MS = 1000;
+/** What one socket may have waiting to be sent before it counts as not reading. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 interface Membership {
   role: ChatRole;
@@ -181,6 +184,8 @@ export class ChatHub {
 
   private async watch(socket: WebSocket, state: SocketState): Promise<void> {
     const { missionaryId } = await state.creds;
+    // Closed while its credentials were read: keeping it would hold a dead socket for good.
+    if (!this.sockets.has(socket)) return;
     if (!missionaryId) {
       this.send(socket, { type: 'watching_rooms', authorized: false });
       return;
@@ -197,6 +202,9 @@ export class ChatHub {
     // The spec's frame names the visitor; a name that is not the cookie's is refused like a stranger.
     const claimed = claimedId && claimedId !== creds.anonymousId ? { ...creds, anonymousId: null } : creds;
     const found = await this.service.roleIn(roomId, claimed);
+    if (!this.sockets.has(socket)) return;
+    // A join of a room this socket is still catching up on would only send the same messages twice.
+    if (state.rooms.get(roomId)?.syncing) return;
     if (!found || (state.rooms.size >= CHAT_WS_MAX_ROOMS_PER_SOCKET && !state.rooms.has(roomId))) {
       this.send(socket, { type: 'joined_room', roomId, authorized: false });
       return;
@@ -207,7 +215,10 @@ export class ChatHub {
     let set = this.byRoom.get(roomId);
     if (!set) this.byRoom.set(roomId, (set = new Set()));
     set.add(socket);
-    membership.lastSeq = afterId ? await this.service.seqOf(roomId, afterId) : await this.service.topSeq(roomId);
+    // An id that is not this room's (forged, or another room's) resumes from now, not from the
+    // room's first message: replaying a whole history is for GET /api/chat-messages, page by page.
+    const resumeAt = afterId ? await this.service.seqOf(roomId, afterId) : 0;
+    membership.lastSeq = resumeAt || (await this.service.topSeq(roomId));
     this.send(socket, { type: 'joined_room', roomId, authorized: true });
     await this.catchUp(socket, roomId, membership);
   }
@@ -216,6 +227,12 @@ export class ChatHub {
   private async catchUp(socket: WebSocket, roomId: string, membership: Membership): Promise<void> {
     membership.syncing = true;
     for (;;) {
+      // A client that does not read must not make the server hold the room's history for it:
+      // past the cap it is closed, and resumes from its last message when it reconnects.
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.close(WS_CLOSE_TOO_MANY, 'Too far behind');
+        return;
+      }
       const page = await this.service.backlog(roomId, membership.lastSeq, membership.role);
       for (const message of page) this.deliver(socket, roomId, membership, message);
       if (page.length === 0) break;

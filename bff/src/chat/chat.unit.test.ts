@@ -36,6 +36,16 @@ describe('voice uploads', () => {
     await expect(readWav(upload(Buffer.from('not a recording at all')))).rejects.toBeInstanceOf(VoiceTypeError);
     await expect(readWav(upload(Buffer.alloc(0)))).rejects.toBeInstanceOf(VoiceTypeError);
   });
+
+  it('refuses a header whose byte rate does not follow from its sample rate (minutes passed off as seconds)', async () => {
+    const forged = wav(10);
+    forged.writeUInt32LE(8000 * 600, 28);
+    await expect(readWav(upload(forged))).rejects.toBeInstanceOf(VoiceTypeError);
+  });
+
+  it('reads a recording trickled a byte at a time', async () => {
+    expect((await readWav(upload(wav(0.5), 1))).durationSec).toBe(1);
+  });
 });
 
 describe('the AI helper’s words', () => {

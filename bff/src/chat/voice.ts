@@ -43,8 +43,12 @@ export function parseWavHeader(head: Buffer): Header | 'invalid' | null {
       const format = head.readUInt16LE(at + 8);
       // PCM or IEEE float (what browser recorders write), or WAVE_FORMAT_EXTENSIBLE.
       if (format !== 1 && format !== 3 && format !== 0xfffe) return 'invalid';
+      const sampleRate = head.readUInt32LE(at + 12);
+      const blockAlign = head.readUInt16LE(at + 20);
       byteRate = head.readUInt32LE(at + 16);
-      if (byteRate <= 0) return 'invalid';
+      // The duration limit is computed from the byte rate, so a header may not choose it: it must
+      // be what the sample rate and frame size make it (a forged one would pass minutes as seconds).
+      if (sampleRate < 8000 || sampleRate > 192_000 || blockAlign === 0 || byteRate !== sampleRate * blockAlign) return 'invalid';
     }
     if (id === 'data') return byteRate > 0 ? { byteRate, dataOffset: at + 8 } : 'invalid';
     at += 8 + size + (size % 2);
@@ -65,17 +69,22 @@ export async function readWav(req: IncomingMessage, limits = { maxBytes: CHAT_VO
   const chunks: Buffer[] = [];
   let total = 0;
   let header: Header | null = null;
+  let triedAt = 0;
+  const tryHeader = (): Header | null => {
+    triedAt = total;
+    const parsed = parseWavHeader(Buffer.concat(chunks, total));
+    if (parsed === 'invalid') throw new VoiceTypeError();
+    return parsed;
+  };
   for await (const chunk of req) {
     total += (chunk as Buffer).length;
     if (total > limits.maxBytes) throw new VoiceTooLargeError();
     chunks.push(chunk as Buffer);
-    if (!header) {
-      const parsed = parseWavHeader(Buffer.concat(chunks, total));
-      if (parsed === 'invalid') throw new VoiceTypeError();
-      header = parsed;
-    }
+    // Not on every chunk: a sender trickling bytes one at a time would make the joins quadratic.
+    if (!header && (triedAt === 0 || total - triedAt >= 512)) header = tryHeader();
     if (header && (total - header.dataOffset) / header.byteRate > limits.maxSeconds) throw new VoiceTooLongError();
   }
+  if (!header && total > triedAt) header = tryHeader();
   if (!header) throw new VoiceTypeError();
   const audio = total - header.dataOffset;
   if (audio <= 0) throw new VoiceTypeError();

@@ -46,6 +46,7 @@ const instanceAt = (at: Date) =>
     publicKey: 'unused',
     dailyVerse: (day) => h.services.scripture.dailyVerse(day),
     logger: h.logger,
+    pushHosts: h.config.push.hosts,
     now: () => at,
   });
 
@@ -80,6 +81,14 @@ describe('Web Push subscriptions (daily-verse reminders)', () => {
       [{ time: '8:00' }, /HH:MM/],
       [{ timeZone: 'Mars/Olympus' }, /time zone/i],
       [{ endpoint: 'http://push.example.test/x' }, /https/],
+      // The server posts to the endpoint every day: only the push services, never an address of
+      // the visitor's choosing (an internal host, a metadata service, someone else's site).
+      [{ endpoint: 'https://169.254.169.254/latest/meta-data' }, /push service is not supported/],
+      [{ endpoint: 'https://127.0.0.1/admin' }, /push service is not supported/],
+      [{ endpoint: 'https://victim.example.org/webhook' }, /push service is not supported/],
+      [{ endpoint: 'https://push.example.test:8443/x' }, /push service is not supported/],
+      [{ endpoint: 'https://user@push.example.test/x' }, /push service is not supported/],
+      [{ endpoint: 'https://push.example.test.evil.org/x' }, /push service is not supported/],
       [{ keys: { p256dh: 'short', auth: 'x' } }, /./],
     ];
     for (const [overrides, message] of cases) {

@@ -1,4 +1,5 @@
 import type { DailyVerse, DailyVersePush, PushSubscriptionBody, PushSubscriptionState } from '@flow/contracts';
+import { BadRequestError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
 import type { NotificationsRepo, SubscriptionRecord } from './notifications.repo';
 import type { PushSender } from './push-sender';
@@ -14,7 +15,28 @@ export interface NotificationsDeps {
   publicKey: string;
   dailyVerse: (day: string) => Promise<DailyVerse>;
   logger: Logger;
+  /** The push services a subscription may name (config.push.hosts). */
+  pushHosts: string[];
   now?: () => Date;
+}
+
+export const PUSH_SERVICE_UNKNOWN = 'This browser’s push service is not supported';
+
+/**
+ * Whether an endpoint is at one of the known push services, on the default port and with no user
+ * part: the server posts to it every day, so a visitor must not be able to point it at an internal
+ * address or at someone else's site.
+ */
+export function isKnownPushService(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((known) => host === known || host.endsWith(`.${known}`));
 }
 
 const stateOf = (r: SubscriptionRecord | null): PushSubscriptionState =>
@@ -33,6 +55,7 @@ export class NotificationsService {
   }
 
   async subscribe(body: PushSubscriptionBody): Promise<PushSubscriptionState> {
+    if (!isKnownPushService(body.endpoint, this.deps.pushHosts)) throw new BadRequestError(PUSH_SERVICE_UNKNOWN);
     const record = await this.deps.repo.upsert({
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,

@@ -125,7 +125,12 @@ export interface PushConfig {
   subject: string;
   /** How often an instance looks for due reminders. */
   checkMs: number;
+  /** The push services a subscription may point at (FLOW_PUSH_HOSTS; a host or any subdomain of it). */
+  hosts: string[];
 }
+
+/** The browsers' own push services: Chrome/Edge (FCM, WNS), Firefox (Mozilla), Safari (Apple). */
+export const DEFAULT_PUSH_HOSTS = 'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
 
 export type TranslationConfig =
   | { provider: 'libretranslate'; url: string; apiKey: string | null; timeoutMs: number }
@@ -364,6 +369,7 @@ const Env = z.object({
   FLOW_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key from `npx web-push generate-vapid-keys`').optional(),
   FLOW_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address').optional(),
   FLOW_PUSH_CHECK_SEC: int(1, 3600).default(60),
+  FLOW_PUSH_HOSTS: z.string().default(DEFAULT_PUSH_HOSTS),
   FLOW_CREATOR: z
     .string()
     .transform((v, ctx) => {
@@ -526,6 +532,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
           : null,
       subject: e.FLOW_VAPID_SUBJECT ?? (e.FLOW_PUBLIC_URL?.startsWith('https://') ? e.FLOW_PUBLIC_URL : 'mailto:reminders@flow.invalid'),
       checkMs: e.FLOW_PUSH_CHECK_SEC * 1000,
+      hosts: e.FLOW_PUSH_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     },
     content: {
       // Without its own setting, the charities mailbox of the configured public host.

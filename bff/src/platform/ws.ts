@@ -84,7 +84,8 @@ export function attachWallRelay(
     // hijacking): only our own pages reach the chat. Other sites (churches' widgets) still hear
     // the public wall, which needs no credential; what they send is answered with an error.
     if (extension.allowOrigin(req)) extension.connection(socket, req);
-    else socket.on('message', () => socket.send(JSON.stringify({ type: 'error', message: WS_REASON_ORIGIN, code: 'origin_not_allowed' })));
+    // Said once: answering every frame would let such a page make the server talk back at will.
+    else socket.once('message', () => socket.send(JSON.stringify({ type: 'error', message: WS_REASON_ORIGIN, code: 'origin_not_allowed' })));
   });
   wss.on('error', (err) => logger.warn({ err: err.message }, 'websocket server error'));
 

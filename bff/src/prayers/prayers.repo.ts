@@ -127,9 +127,9 @@ export class PrayersRepo {
     }));
   }
 
-  /** Whether a visible request may be shown on a site's wall (its own, or any with `everything`). */
-  async isOnSiteWall(id: string, siteId: string, everything: boolean): Promise<boolean> {
-    const qb = this.db('prayer_requests as pr').where('pr.id', id);
+  /** Whether a visible request is on a site's wall now (its own, or any with `everything`): the rules of listOnSiteWall. */
+  async isOnSiteWall(id: string, siteId: string, everything: boolean, since: Date): Promise<boolean> {
+    const qb = this.db('prayer_requests as pr').where('pr.id', id).whereNull('pr.cleared_at').where('pr.created_at', '>', toDbDate(since));
     if (!everything) qb.where('pr.site_id', siteId);
     return (await visibleItems(qb, 'prayer_request', 'pr.id').first('pr.id')) !== undefined;
   }

@@ -130,6 +130,20 @@ describe('a congregation behind one address', () => {
     expect(widgetStatuses).toEqual([...Array(points).fill(201), 429, 429]);
   }, 60_000);
 
+  it('takes no puzzle past the address budget for anything but the community’s writes (sign-in mail, here)', async () => {
+    const signin = await startHarness({ env: { FLOW_RATE_LIMIT_SIGNIN: '1/600', FLOW_RATE_LIMIT_IP_FACTOR: '1', FLOW_ALTCHA_MAX_NUMBER: '2000' } });
+    try {
+      const agent = signin.agent();
+      const ask = (altcha?: string) => json(agent.post('/api/auth/email'), { email: 'ruth@example.org' }, altcha);
+      expect((await ask()).status).toBeLessThan(400);
+      const refused = await ask(await solvedChallenge(agent));
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe('rate_limited');
+    } finally {
+      await signin.close();
+    }
+  });
+
   it('does not ask readers for anything', async () => {
     for (let i = 0; i < 50; i++) expect((await h.agent().get('/api/prayer-requests')).status).toBe(200);
   });

@@ -102,6 +102,6 @@ export class WidgetsService {
 
   /** A widget acts only on what its wall may show. */
   private async onWall(site: SiteRecord, id: string): Promise<void> {
-    if (!(await this.prayersRepo.isOnSiteWall(id, site.id, site.showFlowWall))) throw new NotFoundError(PRAYER_NOT_FOUND);
+    if (!(await this.prayersRepo.isOnSiteWall(id, site.id, site.showFlowWall, wallStart(this.clock(), this.calendar)))) throw new NotFoundError(PRAYER_NOT_FOUND);
   }
 }

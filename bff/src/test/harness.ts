@@ -106,6 +106,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     FLOW_RATE_LIMIT_REPORTS: '10000/60',
     FLOW_RATE_LIMIT_VISITORS: '10000/60',
     FLOW_RATE_LIMIT_CHAT: '10000/60',
+    // The stand-in push service of the notification tests, beside the real ones.
+    FLOW_PUSH_HOSTS: 'push.example.test,fcm.googleapis.com',
     FLOW_SHUTDOWN_TIMEOUT_MS: '1000',
     // Tests that need answers from the guidance job turn it on; elsewhere items stay unanswered.
     FLOW_AI_WORKER: 'false',

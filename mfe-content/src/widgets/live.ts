@@ -34,6 +34,9 @@ function connect(origin: string): void {
     for (const listener of entry.listeners) listener(event);
   };
   socket.onclose = () => {
+    // A socket closed on purpose (the last widget left, then one came back) has been replaced:
+    // reconnecting for it would leave two sockets and every event twice.
+    if (entry.socket !== socket) return;
     entry.socket = null;
     if (entry.listeners.size === 0) return;
     const delay = Math.min(30_000, 1000 * 2 ** entry.retry++);

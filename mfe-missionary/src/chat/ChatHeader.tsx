@@ -1,33 +1,13 @@
 import type { ChatMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import styled from 'styled-components';
+import { MissionaryInitial } from '../war-room/MissionaryInitial';
 
 const Root = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[3]};
   min-width: 0;
-`;
-const Initial = styled.span<{ $ai: boolean }>`
-  flex: none;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  display: grid;
-  place-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primaryForeground};
-  background: ${({ $ai, theme }) =>
-    $ai
-      ? `linear-gradient(135deg, ${theme.colors.purple500}, ${theme.colors.purple700})`
-      : `linear-gradient(135deg, ${theme.colors.gold600}, ${theme.colors.rose500})`};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 const Names = styled.span`
   display: flex;
@@ -50,9 +30,9 @@ export function ChatHeader({ missionary }: { missionary: ChatMissionary }) {
   const { t } = useTranslation();
   return (
     <Root>
-      <Initial $ai={missionary.isAI} aria-hidden="true" data-testid="chat-initial">
+      <MissionaryInitial $size="md" $ai={missionary.isAI} aria-hidden="true" data-testid="chat-initial">
         {missionary.photoUrl ? <img src={missionary.photoUrl} alt="" /> : missionary.isAI ? '★' : [...missionary.displayName][0]?.toUpperCase()}
-      </Initial>
+      </MissionaryInitial>
       <Names>
         <span className="name">{missionary.displayName}</span>
         <span className="label">

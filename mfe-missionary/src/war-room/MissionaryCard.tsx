@@ -2,6 +2,7 @@ import type { PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { Badge, Button, Card } from '@flow/ui';
 import styled from 'styled-components';
+import { MissionaryInitial } from './MissionaryInitial';
 import { countryName, languageName, shownLanguages } from './display';
 
 const Root = styled(Card)`
@@ -15,27 +16,6 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[3]};
-`;
-const Initial = styled.div<{ $ai: boolean }>`
-  flex: none;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  display: grid;
-  place-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primaryForeground};
-  background: ${({ $ai, theme }) =>
-    $ai
-      ? `linear-gradient(135deg, ${theme.colors.purple500}, ${theme.colors.purple700})`
-      : `linear-gradient(135deg, ${theme.colors.gold600}, ${theme.colors.rose500})`};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 const Name = styled.h3`
   margin: 0;
@@ -80,9 +60,9 @@ export function MissionaryCard({ missionary: m, onChat }: MissionaryCardProps) {
   return (
     <Root as="article" aria-label={m.displayName}>
       <Top>
-        <Initial $ai={m.isAI} aria-hidden="true">
+        <MissionaryInitial $ai={m.isAI} aria-hidden="true">
           {m.photoUrl ? <img src={m.photoUrl} alt="" /> : m.isAI ? '★' : [...m.displayName][0]?.toUpperCase()}
-        </Initial>
+        </MissionaryInitial>
         <div>
           <Name>{m.displayName}</Name>
           <Country>{countryName(m.country, i18n.language, t('warRoom.countryOther'))}</Country>

@@ -4,6 +4,7 @@ import { localizeReference } from '../../platform/ai/books';
 import { detectLanguage, LANGUAGES, type Language } from '../../platform/ai/language';
 import { analyse, assessCare, hash, quotesPerson } from '../../platform/ai/offline';
 import { TEXTS } from '../../platform/ai/texts';
+import { hasContactDetails } from '../../wall-items/text';
 import type { ThemeOrGeneral } from '../../platform/ai/themes';
 import { HELPER_TEXTS } from './texts';
 import type { ChatWriter } from './writer';
@@ -206,9 +207,31 @@ export class AiHelper {
   ): Promise<string> {
     if (this.writer) {
       try {
-        const text = await this.writer.reflect({ text: input.text, language: ctx.language, theme: ctx.theme }, input.onDelta);
+        // The draft streams before the whole answer can be checked, so it goes out a finished
+        // sentence at a time, each checked with all before it: a half-written link or number cannot
+        // be recognised, and nothing breaking a rule of the room (no contact details, never "I am
+        // human") is shown even for a moment.
+        let draft = '';
+        let shown = 0;
+        let held = false;
+        const onDelta = input.onDelta
+          ? (delta: string) => {
+              draft += delta;
+              const end = lastSentenceEnd(draft);
+              if (held || end <= shown) return;
+              if (hasContactDetails(draft.slice(0, end)) || CLAIMS_HUMAN.test(draft.slice(0, end))) {
+                held = true;
+                return;
+              }
+              input.onDelta!(draft.slice(shown, end));
+              shown = end;
+            }
+          : undefined;
+        const text = await this.writer.reflect({ text: input.text, language: ctx.language, theme: ctx.theme }, onDelta);
         if (quotesPerson(input.text, text, ctx.language)) throw new Error("the model quoted the person's words back");
         if (CLAIMS_HUMAN.test(text)) throw new Error('the model claimed to be human');
+        if (hasContactDetails(text)) throw new Error('the model wrote contact details');
+        if (onDelta && shown < text.length) input.onDelta!(text.slice(shown));
         return text;
       } catch {
         input.onDelta?.(RESTART);
@@ -217,6 +240,15 @@ export class AiHelper {
     this.offlineDeltas(offline, input.onDelta);
     return offline;
   }
+}
+
+/** Where the last finished sentence of a streamed draft ends (after its punctuation and space). */
+function lastSentenceEnd(draft: string): number {
+  let end = 0;
+  for (const match of draft.matchAll(/[.!?。！？।](?:\s+|$)/gu)) {
+    if (match.index + match[0].length < draft.length || /\s$/.test(match[0])) end = match.index + match[0].length;
+  }
+  return end;
 }
 
 /** Sent as a delta when a streamed draft is abandoned: the hub turns it into message_aborted. */

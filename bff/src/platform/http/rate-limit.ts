@@ -102,6 +102,15 @@ function limiter(
  * the per-address budget, once spent, only asks each further write for a proof of work
  * (X-Altcha, see challenge.ts). Reads are never limited per address here.
  */
+/**
+ * The community's own writes, which a congregation behind one address makes together: only these
+ * may go past the address budget with a proof of work. Everything else (sign-in mail, payments,
+ * paid providers, uploads) stays refused at the budget, puzzle or not.
+ */
+const CHALLENGE_LIMITS: ReadonlySet<RateLimitName> = new Set(['identity', 'posts', 'responses', 'hearts', 'prayerRequests', 'prayerResponses', 'prayers']);
+/** Even with solved puzzles, an address stops at this many times its budget (a puzzle costs a script little). */
+const CHALLENGE_CEILING = 5;
+
 export function createRateLimit(opts: RateLimitOptions): RateLimit {
   const built = new Map<RateLimitName, Middleware<AppState>>();
 
@@ -109,7 +118,10 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
     const { points, durationSec } = opts.rules[name];
     const ipOnly = name === 'identity';
     const perIdentity = ipOnly ? null : limiter(opts.cache, `rl:${name}:id`, points, durationSec);
-    const perIp = limiter(opts.cache, `rl:${name}:ip`, ipOnly ? points : points * opts.ipFactor, durationSec);
+    const ipPoints = ipOnly ? points : points * opts.ipFactor;
+    const perIp = limiter(opts.cache, `rl:${name}:ip`, ipPoints, durationSec);
+    const challenged = opts.challenges && CHALLENGE_LIMITS.has(name);
+    const ceiling = challenged ? limiter(opts.cache, `rl:${name}:ipmax`, ipPoints * (CHALLENGE_CEILING - 1), durationSec) : null;
 
     const settle = async (check: Promise<RateLimiterRes>): Promise<number | null> => {
       try {
@@ -128,11 +140,15 @@ export function createRateLimit(opts: RateLimitOptions): RateLimit {
       const id = perIdentity ? opts.identify(ctx) : undefined;
       const ipRetryMs = await settle(perIp.consume(requestAddress(ctx)));
       if (ipRetryMs !== null) {
-        if (!opts.challenges || !STATE_CHANGING.has(ctx.method)) {
+        // Past the budget a puzzle is asked only of a known person's community write; without an
+        // identity (or for any other limit) the per-identity limit could not hold a script back.
+        if (!challenged || !ceiling || !opts.challenges || !STATE_CHANGING.has(ctx.method) || (!ipOnly && !id)) {
           throw new RateLimitedError(ipRetryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
         }
         // Asked before the identity's budget is touched: an unsolved attempt costs the person nothing.
         if (!(await opts.challenges.redeem(ctx.get(ALTCHA_HEADER) || undefined))) throw new ChallengeRequiredError();
+        const ceilingRetryMs = await settle(ceiling.consume(requestAddress(ctx)));
+        if (ceilingRetryMs !== null) throw new RateLimitedError(ceilingRetryMs / 1000, RATE_LIMIT_MESSAGES[name], RATE_LIMIT_REASONS[name]);
       }
       if (perIdentity && id) {
         const idRetryMs = await settle(perIdentity.consume(id));
