@@ -12,7 +12,15 @@ export class MemoryCache implements Cache {
   private readonly bus = new EventEmitter().setMaxListeners(0);
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(sweepIntervalMs = 60_000) {
+  /**
+   * `maxEntries` bounds the process's memory whatever visitors make it keep (a translation per
+   * text, a used puzzle per solution): past it the entries written longest ago go first, as an
+   * LRU store like Redis with a memory limit would do.
+   */
+  constructor(
+    sweepIntervalMs = 60_000,
+    private readonly maxEntries = 100_000,
+  ) {
     // Expired keys are also dropped on read; the sweep only bounds memory for keys never read again.
     this.sweeper = setInterval(() => this.sweep(), sweepIntervalMs).unref();
   }
@@ -26,6 +34,17 @@ export class MemoryCache implements Cache {
     return entry;
   }
 
+  private write(key: string, entry: Entry): void {
+    // Deleted first so a rewritten key counts as the newest.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
   private sweep(): void {
     for (const key of this.entries.keys()) this.live(key);
   }
@@ -35,7 +54,7 @@ export class MemoryCache implements Cache {
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<void> {
-    this.entries.set(key, { value, expiresAt: ttlMs ? Date.now() + ttlMs : null });
+    this.write(key, { value, expiresAt: ttlMs ? Date.now() + ttlMs : null });
   }
 
   async del(key: string): Promise<void> {
@@ -45,7 +64,7 @@ export class MemoryCache implements Cache {
   async incr(key: string, ttlMs: number): Promise<number> {
     const entry = this.live(key);
     const next = (entry ? Number(entry.value) || 0 : 0) + 1;
-    this.entries.set(key, { value: String(next), expiresAt: entry ? entry.expiresAt : Date.now() + ttlMs });
+    this.write(key, { value: String(next), expiresAt: entry ? entry.expiresAt : Date.now() + ttlMs });
     return next;
   }
 
