@@ -336,6 +336,18 @@ describe('Stripe provider (SDK against a local API, signed webhooks)', () => {
     expect(await me(agent)).toMatchObject({ tier: 'freemium' });
   });
 
+  it('keeps following a subscription it holds after the price changes (a new STRIPE_PRICE_ID)', async () => {
+    const { agent, userId } = await signedIn(h);
+    const sub = `sub_oldprice_${userId.slice(0, 8)}`;
+    await deliver(event('customer.subscription.created', subscription(sub, userId, 'active', base + 1000), base));
+    expect(await me(agent)).toMatchObject({ tier: 'premium' });
+    // Cancelled at the price it was bought at, which is no longer the configured one.
+    const cancelled = await deliver(event('customer.subscription.deleted', subscription(sub, userId, 'canceled', base + 2000, 'price_old_premium'), base + 10));
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.outcome).not.toBe('ignored');
+    expect(await me(agent)).toMatchObject({ status: 'canceled', monthlyQuota: 1 });
+  });
+
   it('acknowledges event types it does not act on', async () => {
     const res = await deliver(event('invoice.paid', { id: 'in_1', object: 'invoice' }));
     expect(res.status).toBe(200);

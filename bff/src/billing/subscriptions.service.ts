@@ -229,12 +229,14 @@ export class SubscriptionsService {
       // That checkout is used up: the next Upgrade (after a later cancellation) needs a new one.
       await this.openCheckouts?.del(`checkout-open:${this.provider.mode}:${change.userId}`).catch(() => undefined);
     }
-    if (event.type.startsWith('customer.subscription.') && !hasPrice(event, this.provider?.premiumPriceId)) {
-      // Another product on the same provider account: not the Premium plan, so not ours to apply.
+    const row = await this.repo.lockBySubscriptionId(trx, change.subscriptionId);
+    // A subscription we do not know, for another product on the same provider account, is not
+    // ours to apply. One we already hold is followed whatever its price: a changed STRIPE_PRICE_ID
+    // must not stop the renewals and cancellations of those who subscribed at the old one.
+    if (!row && event.type.startsWith('customer.subscription.') && !hasPrice(event, this.provider?.premiumPriceId)) {
       this.logger.warn({ event: event.id, type: event.type }, 'subscription event for another price; ignored');
       return 'ignored';
     }
-    const row = await this.repo.lockBySubscriptionId(trx, change.subscriptionId);
     const write = { customerId: change.customerId, eventAt: event.created };
     if (!row) {
       if (!change.userId) {
