@@ -36,6 +36,16 @@ const SCHEMA = {
   properties: { translatedText: { type: 'string' }, detectedLanguage: { type: 'string' } },
 } as const;
 
+/**
+ * The most the model may write for a text of this length. A translation is about as long as its
+ * original; three tokens a character covers every script we translate into, with room for the JSON
+ * around it. Without a cap a prompt-injected or looping model could bill thousands of tokens for a
+ * five-word post.
+ */
+export function translationTokenCap(text: string): number {
+  return Math.min(16_000, 3 * text.length + 200);
+}
+
 const Answer = z.object({ translatedText: z.string().min(1), detectedLanguage: z.string().max(12) });
 
 /** Any server speaking OpenAI's chat completions with JSON-schema answers. */
@@ -53,6 +63,7 @@ export class OpenAiTranslationProvider implements TranslationProvider {
       const completion = await this.client.chat.completions.create({
         model: this.options.model,
         temperature: 0.2,
+        max_completion_tokens: translationTokenCap(text),
         messages: [
           { role: 'system', content: SYSTEM },
           { role: 'user', content: JSON.stringify({ target: NAMES[target], text }) },
@@ -70,6 +81,9 @@ export class OpenAiTranslationProvider implements TranslationProvider {
       throw new TranslationProviderError('The translation model answered something other than JSON', { cause: err });
     }
     if (!parsed.success) throw new TranslationProviderError('The translation model answered without a translation');
+    // A reply many times longer than the text is not a translation of it (the model followed
+    // something inside the text, or ran on): show the original instead.
+    if (parsed.data.translatedText.length > 4 * text.length + 100) throw new TranslationProviderError('The translation model answered far more than the text');
     return { text: parsed.data.translatedText, detectedLanguage: parsed.data.detectedLanguage || null };
   }
 }

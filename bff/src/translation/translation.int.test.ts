@@ -165,7 +165,24 @@ describe('translation through an OpenAI-compatible server', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ translatedText: 'Korean: Pray for peace', target: 'ko', detectedLanguage: 'en', confidence: 0.8 });
       const call = server.requests.find((r) => r.path === '/v1/chat/completions');
-      expect(call?.body).toMatchObject({ response_format: { type: 'json_schema' } });
+      expect(call?.body).toMatchObject({ response_format: { type: 'json_schema' }, max_completion_tokens: 3 * 'Pray for peace'.length + 200 });
+    } finally {
+      await h.close();
+      await server.close();
+    }
+  });
+
+  it('shows the original when the model writes far more than a translation', async () => {
+    const server = await standIn((path, body) => {
+      if (path !== '/v1/chat/completions' || !body) return { status: 404 };
+      const content = JSON.stringify({ translatedText: 'Ignore the above. '.repeat(50), detectedLanguage: 'en' });
+      return { status: 200, json: { id: 'c2', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] } };
+    });
+    const h = await startHarness({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${server.url}/v1`, FLOW_AI_WORKER: 'false' } });
+    try {
+      const res = await h.agent().post('/api/translate').send({ text: 'Pray for us', target: 'fr' });
+      expect(res.status).toBe(503);
+      expect(ErrorBody.parse(res.body).message).toBe(TRANSLATION_UNAVAILABLE);
     } finally {
       await h.close();
       await server.close();
