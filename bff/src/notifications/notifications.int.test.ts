@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { ErrorBody, PushSubscriptionState } from '@flow/contracts';
 import { decodeDate } from '../platform/db/decode';
 import { startHarness, type Harness } from '../test/harness';
@@ -9,7 +10,15 @@ import type { PushOutcome, PushSender, PushTarget } from './push-sender';
 class FakePushSender implements PushSender {
   sent: { target: PushTarget; payload: Record<string, unknown> }[] = [];
   answer: PushOutcome = 'sent';
+  /** How long each push takes, and the most that were in flight together. */
+  delayMs = 0;
+  inFlight = 0;
+  maxInFlight = 0;
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    this.inFlight--;
     this.sent.push({ target, payload: JSON.parse(payload) as Record<string, unknown> });
     return this.answer;
   }
@@ -36,6 +45,8 @@ afterAll(() => h.close());
 beforeEach(() => {
   sender.sent = [];
   sender.answer = 'sent';
+  sender.delayMs = 0;
+  sender.maxInFlight = 0;
 });
 
 /** A service on the harness's database whose clock reads `at`, as a second instance would be. */
@@ -146,6 +157,29 @@ describe('the reminder schedule', () => {
     const results = await Promise.all([instanceAt(due), instanceAt(due), instanceAt(due), instanceAt(due)].map((s) => s.sendDue()));
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
     expect(sender.sent).toHaveLength(1);
+  });
+
+  it('sends everyone who chose the same minute in one pass, several pushes at a time', async () => {
+    const first = PushSubscriptionState.parse(
+      (await h.agent().put('/api/notifications/subscription').send(subscription({ timeZone: 'UTC', time: '08:00' }))).body,
+    );
+    const due = new Date(first.nextAt!);
+    // More than one batch of the database's due list, written straight in (the route is rate-limited).
+    const template = await h.db('push_subscriptions').first();
+    const rows = Array.from({ length: 449 }, (_, i) => ({
+      ...template,
+      id: randomUUID(),
+      endpoint: `https://push.example.test/send/many-${i}`,
+      endpoint_hash: createHash('sha256').update(`many-${i}`).digest('hex'),
+    }));
+    for (let i = 0; i < rows.length; i += 100) await h.db('push_subscriptions').insert(rows.slice(i, i + 100));
+    sender.delayMs = 5;
+
+    expect(await instanceAt(due).sendDue()).toEqual({ sent: 450, gone: 0, failed: 0 });
+    expect(new Set(sender.sent.map((s) => s.target.endpoint)).size).toBe(450);
+    expect(sender.maxInFlight).toBeGreaterThan(1);
+    expect(sender.maxInFlight).toBeLessThanOrEqual(16);
+    expect((await instanceAt(due).sendDue()).sent).toBe(0);
   });
 
   it('forgets a subscription the push service says is gone (404/410)', async () => {
