@@ -351,8 +351,11 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   );
   app.use(unanswered);
   // Widget calls and the public reads they make answer any page without credentials; every
-  // other API path keeps the credentialed CORS of FLOW_ALLOWED_ORIGINS.
-  const forWidgets = (ctx: { path: string }) => isWidgetApi(ctx.path) || PUBLIC_READS.has(ctx.path);
+  // other API path keeps the credentialed CORS of FLOW_ALLOWED_ORIGINS. Flow's own other origins
+  // (a native shell, remotes elsewhere) call the public reads with credentials, which `*` would
+  // make the browser refuse, so they get the app's CORS there.
+  const forWidgets = (ctx: { path: string; get(field: string): string }) =>
+    isWidgetApi(ctx.path) || (PUBLIC_READS.has(ctx.path) && !allowedOrigins.has(ctx.get('origin')));
   app.use((ctx, next) => (forWidgets(ctx) ? widgetsCors(ctx, next) : next()));
   const appCors = (
       cors({

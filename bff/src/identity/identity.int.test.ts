@@ -159,6 +159,30 @@ describe('CSRF', () => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("answers Flow's own other origins on the public reads with credentials, as the app calls them", async () => {
+    // The app (a native shell, or remotes on another origin) calls these with credentials;
+    // `*` would make the browser drop the answer: no daily verse, no crisis lines, no puzzle to
+    // post with.
+    for (const path of ['/api/daily-verse', '/api/crisis-lines?lang=es', '/api/challenge']) {
+      const res = await h.agent().get(path).set('Origin', 'https://app.example');
+      expect(res.status).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      const preflight = await h
+        .agent()
+        .options(path)
+        .set('Origin', 'https://app.example')
+        .set('Access-Control-Request-Method', 'GET')
+        .set('Access-Control-Request-Headers', 'x-request-id');
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      // Any other page still reads them, without credentials.
+      const other = await h.agent().get(path).set('Origin', 'https://anywhere.example');
+      expect(other.headers['access-control-allow-origin']).toBe('*');
+      expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
   it('refuses a write that is not JSON (415), which a cross-site form could send', async () => {
     const { agent } = await h.identified();
     const res = await agent.post('/api/posts').type('form').send('content=hi');
