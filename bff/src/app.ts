@@ -85,6 +85,7 @@ import { resolveVapidKeys } from './notifications/vapid';
 import { createTranslation, translationRoutes, type TranslationService } from './translation';
 import { createConnections } from './connections';
 import { Challenges } from './platform/http/challenge';
+import { createMediaStore } from './platform/media';
 import { SitesRepo } from './sites/sites.repo';
 import { sitesRoutes } from './sites/sites.routes';
 import { SitesService } from './sites/sites.service';
@@ -215,13 +216,14 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const paypal = new PayPalDonationsService(donationsRepo, wallet, config.publicUrl, logger);
   const accounts = createAccounts({ config, db, cache, logger, identity: identityService, plans: quota, isModerator: (u) => roles.isModerator(u) });
   const moderation = createModeration({ db, events, roles, accounts });
+  const media = createMediaStore(config);
   const missionaries = createMissionaries({
     db,
     accounts,
     logger,
     publicUrl: config.publicUrl,
     reassignAfterMs: config.missionaries.reassignAfterMs,
-    mediaDir: config.mediaDir,
+    media,
   });
   const vapid = resolveVapidKeys(config.push.vapid, config.dataDir);
   const scripture = new ScriptureService(library, new ScriptureRepo(db));
@@ -234,11 +236,12 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     engine: ai.engine,
     aiConfig: config.ai,
     crisis,
-    mediaDir: config.mediaDir,
+    media,
     unansweredMinutes: config.chat.unansweredMinutes,
+    sessionRecheckMs: config.chat.sessionRecheckMs,
     allowedOrigins: config.allowedOrigins,
   });
-  const connections = createConnections({ db, quota, accounts, logger, mediaDir: config.mediaDir });
+  const connections = createConnections({ db, quota, accounts, logger, media });
   const hearts = new HeartsService(new HeartsRepo(db), events);
   const prayers = new PrayersService(prayersRepo, intercessions, events, logger, calendar, authors);
   const services: Services = {

@@ -4,10 +4,10 @@ import type { Cache } from '../platform/cache';
 import type { ResolvedConfig } from '../platform/config';
 import type { Db } from '../platform/db/knex';
 import type { RateLimit } from '../platform/http/rate-limit';
-import type { AppState } from '../platform/http/types';
+import type { AppContext, AppState } from '../platform/http/types';
 import type { Logger } from '../platform/logger';
 import { createMailer, OutboxMailer, type Mailer } from '../platform/mail';
-import { Sessions, createSessionStore } from '../platform/session';
+import { SESSION_ENDED_CHANNEL, Sessions, createSessionStore } from '../platform/session';
 import { AccountsRepo, type UserRecord } from './accounts.repo';
 import { accountsRoutes } from './accounts.routes';
 import { AccountsService, type AccountPlans } from './accounts.service';
@@ -20,6 +20,8 @@ export interface AccountsModule {
   service: AccountsService;
   sessions: Sessions;
   mailer: Mailer;
+  /** The account of this request's live session, or null: the one lookup every module uses. */
+  signedInUser(ctx: AppContext): Promise<UserRecord | null>;
   routes(rateLimit: RateLimit): Router<AppState>;
 }
 
@@ -41,6 +43,11 @@ export function createAccounts(deps: {
   const sessions = new Sessions(createSessionStore(db, cache), {
     idleMs: a.sessionIdleSec * 1000,
     absoluteMs: a.sessionAbsoluteSec * 1000,
+    // Sockets held open under the session (chat) close on every instance. Not delivered while
+    // the pub/sub is down: the hub's periodic re-check of each socket's session covers that.
+    async onEnd(key) {
+      await cache.publish(SESSION_ENDED_CHANNEL, key).catch((err: unknown) => logger.warn({ err: String(err) }, 'session end not announced'));
+    },
   });
   const service = new AccountsService(new AccountsRepo(db), new HistoryRepo(db), deps.identity, mailer, cache, logger, {
     linkTtlMs: a.signInLinkTtlSec * 1000,
@@ -50,6 +57,10 @@ export function createAccounts(deps: {
     service,
     sessions,
     mailer,
+    async signedInUser(ctx) {
+      const session = await sessions.load(ctx);
+      return session ? service.userById(session.userId) : null;
+    },
     routes: (rateLimit) =>
       accountsRoutes({
         accounts: service,

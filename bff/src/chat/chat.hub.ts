@@ -11,6 +11,7 @@ import {
 import { WebSocket } from 'ws';
 import type { Cache } from '../platform/cache';
 import type { Logger } from '../platform/logger';
+import { SESSION_ENDED_CHANNEL } from '../platform/session';
 import { WS_CLOSE_TOO_MANY } from '../platform/ws';
 import { CHAT_CHANNEL, type ChatBusEvent, type ChatEvents } from './chat.events';
 import { shapeMessage, type ChatCredentials, type ChatRole, type ChatService } from './chat.service';
@@ -26,6 +27,19 @@ const WS_CLOSE_POLICY = 1008;
 const RECONCILE_MS = 1000;
 /** What one socket may have waiting to be sent before it counts as not reading. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * How often (by default) the sessions of signed-in sockets are read again: an ending announced
+ * while the pub/sub was down, or a session that idled or aged out, closes its sockets within this
+ * time. One session read per signed-in session per period.
+ */
+export const SESSION_RECHECK_MS = 30_000;
+/** Closed because the session that opened it ended (sign-out, expiry): rejoin with new credentials. */
+export const WS_CLOSE_SESSION_ENDED = 4401;
+
+/** The socket's credentials and, when a session signed it in, that session's store key. */
+export interface SocketCredentials extends ChatCredentials {
+  sessionKey: string | null;
+}
 
 interface Membership {
   role: ChatRole;
@@ -37,7 +51,9 @@ interface Membership {
 }
 
 interface SocketState {
-  creds: Promise<ChatCredentials>;
+  creds: Promise<SocketCredentials>;
+  /** Known once `creds` resolved. */
+  sessionKey: string | null;
   rooms: Map<string, Membership>;
   watching: string | null;
   frames: number;
@@ -58,14 +74,19 @@ export class ChatHub {
   private heartbeat: NodeJS.Timeout | null = null;
   private reconciler: NodeJS.Timeout | null = null;
   private reconciling = false;
+  private sessionCheck: NodeJS.Timeout | null = null;
+  private rechecking = false;
   private subscription: Promise<() => Promise<void>> | null = null;
+  private sessionSubscription: Promise<() => Promise<void>> | null = null;
 
   constructor(
     private readonly service: ChatService,
     private readonly events: ChatEvents,
     private readonly cache: Cache,
     private readonly logger: Logger,
-    private readonly authenticate: (req: IncomingMessage) => Promise<ChatCredentials>,
+    private readonly authenticate: (req: IncomingMessage) => Promise<SocketCredentials>,
+    private readonly sessionLive: (key: string) => Promise<boolean>,
+    private readonly sessionRecheckMs = SESSION_RECHECK_MS,
   ) {}
 
   /** Resolves once the pub/sub subscription is live. */
@@ -82,7 +103,33 @@ export class ChatHub {
       for (const [socket, state] of this.sockets) if (state.rooms.size || state.watching) this.send(socket, { type: 'ping' });
     }, CHAT_HEARTBEAT_SECONDS * 1000).unref();
     if (this.cache.kind === 'redis') this.reconciler = setInterval(() => void this.reconcile(), RECONCILE_MS).unref();
-    return this.subscription.then(() => undefined);
+    this.sessionSubscription = this.cache.subscribe(SESSION_ENDED_CHANNEL, (key) => this.endSession(key));
+    this.sessionCheck = setInterval(() => void this.recheckSessions(), this.sessionRecheckMs).unref();
+    return Promise.all([this.subscription, this.sessionSubscription]).then(() => undefined);
+  }
+
+  /** Closes every socket this session signed in; the client reconnects with what it has now. */
+  private endSession(key: string): void {
+    for (const [socket, state] of this.sockets) {
+      if (state.sessionKey === key) socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
+    }
+  }
+
+  private async recheckSessions(): Promise<void> {
+    if (this.rechecking) return;
+    this.rechecking = true;
+    try {
+      const keys = new Set<string>();
+      for (const state of this.sockets.values()) if (state.sessionKey) keys.add(state.sessionKey);
+      for (const key of keys) {
+        if (!(await this.sessionLive(key))) this.endSession(key);
+      }
+    } catch (err) {
+      // The store cannot answer (Redis down): not a reason to drop people; the next round asks again.
+      this.logger.warn({ err: String(err) }, 'chat socket session re-check failed');
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   private async reconcile(): Promise<void> {
@@ -106,19 +153,24 @@ export class ChatHub {
   async close(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.reconciler) clearInterval(this.reconciler);
-    const unsubscribe = await this.subscription?.catch(() => null);
-    await unsubscribe?.().catch(() => undefined);
+    if (this.sessionCheck) clearInterval(this.sessionCheck);
+    for (const subscription of [this.subscription, this.sessionSubscription]) {
+      const unsubscribe = await subscription?.catch(() => null);
+      await unsubscribe?.().catch(() => undefined);
+    }
   }
 
   connection(socket: WebSocket, req: IncomingMessage): void {
     const state: SocketState = {
-      creds: this.authenticate(req).catch(() => ({ anonymousId: null, missionaryId: null })),
+      creds: this.authenticate(req).catch(() => ({ anonymousId: null, missionaryId: null, sessionKey: null })),
+      sessionKey: null,
       rooms: new Map(),
       watching: null,
       frames: 0,
       windowStart: Date.now(),
     };
     this.sockets.set(socket, state);
+    void state.creds.then((creds) => (state.sessionKey = creds.sessionKey));
     socket.on('message', (data) => void this.onFrame(socket, state, String(data)));
     socket.once('close', () => this.forget(socket, state));
   }
@@ -246,7 +298,9 @@ export class ChatHub {
   private deliver(socket: WebSocket, roomId: string, membership: Membership, message: ChatMessage, streamId?: string): void {
     if (message.seq <= membership.lastSeq) return;
     membership.lastSeq = message.seq;
-    this.send(socket, { type: 'new_message', roomId, message, ...(streamId ? { streamId } : {}) });
+    // From the database (a catch-up) the live event's stream id is read back from the message.
+    const stream = streamId ?? message.metadata?.streamId;
+    this.send(socket, { type: 'new_message', roomId, message, ...(stream ? { streamId: stream } : {}) });
   }
 
   private async toMember(socket: WebSocket, roomId: string, membership: Membership, event: ChatBusEvent): Promise<void> {

@@ -1,9 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { CHAT_TOPIC_PROMPT_PHRASE, ChatMessage, ChatRoom, MissionaryChatRoomList, type ChatServerFrame } from '@flow/contracts';
+import { filterContent } from '@flow/safety';
 import { signedInVisitor } from '../moderation/test/factories';
+import { assessCare } from '../platform/ai/offline';
 import { toDbDate } from '../platform/db/sql';
 import { startHarness, type Harness } from '../test/harness';
-import { CONTACT_BLOCKED, ROOM_FORBIDDEN } from './chat.service';
+import { CONTACT_BLOCKED, ROOM_CLOSED, ROOM_FORBIDDEN } from './chat.service';
 import { AI_HELPER_ID, chatEnv, cookiesOf, json, openSocket, sendText, signedInMissionary, visitorWithRoom, wav } from './test/factories';
+
+/**
+ * Self-harm that the content filter holds but the distress assessment does not see: the chat must
+ * follow the filter, as the wall does.
+ */
+const HELD_BY_FILTER_ONLY = 'I want to hang myself';
 
 let h: Harness;
 beforeAll(async () => {
@@ -112,6 +122,38 @@ describe('chat rooms: only the two members', () => {
     expect((await sendText(visitor.agent, visitor.roomId, 'John 3:16 on 12/05/2024 helped me')).status).toBe(201);
   });
 
+  it('runs the content filter on both sides with a human missionary: profanity replaced, mild words softened', async () => {
+    const human = await signedInMissionary(h);
+    const visitor = await visitorWithRoom(h, human.id);
+    const fromVisitor = ChatMessage.parse((await sendText(visitor.agent, visitor.roomId, 'this whole week was shit')).body);
+    const fromMissionary = ChatMessage.parse((await sendText(human.agent, visitor.roomId, 'what a fucking mess, I am sorry')).body);
+    const softened = ChatMessage.parse((await sendText(human.agent, visitor.roomId, 'that really sucks')).body);
+    const support = 'I am going through a difficult time and would be grateful for your prayers and support.';
+    expect([fromVisitor.content, fromMissionary.content, softened.content]).toEqual([support, support, 'That really is hard.']);
+    // What each side reads is the filtered text.
+    const seen = await messagesOf(human.agent, visitor.roomId);
+    expect(seen.map((m) => m.content)).toEqual([support, support, 'That really is hard.']);
+    expect(seen.some((m) => m.metadata?.crisis)).toBe(false);
+  });
+
+  it('refuses a closed room: 409 with its own reason for a message, a topic and a recording', async () => {
+    const ai = await visitorWithRoom(h, AI_HELPER_ID, { language: 'en' });
+    const human = await signedInMissionary(h);
+    const visitor = await visitorWithRoom(h, human.id);
+    await h.db('chat_rooms').whereIn('id', [ai.roomId, visitor.roomId]).update({ status: 'closed' });
+    const refused = (res: { status: number; body: { error?: string; reason?: string; message?: string } }) => [res.status, res.body.error, res.body.reason, res.body.message];
+    const closed = [409, 'conflict', 'chat_room_closed', ROOM_CLOSED];
+    expect(refused(await json(ai.agent, `/api/chat-rooms/${ai.roomId}/topic`, { topic: 'grief' }))).toEqual(closed);
+    expect(refused(await sendText(ai.agent, ai.roomId, 'hello'))).toEqual(closed);
+    expect(refused(await sendText(human.agent, visitor.roomId, 'hello'))).toEqual(closed);
+    expect(refused(await visitor.agent.put(`/api/chat-rooms/${visitor.roomId}/voice`).set('Content-Type', 'audio/wav').send(wav(1)))).toEqual(closed);
+    // Nothing changed: the greeting alone, no topic.
+    const room = ChatRoom.parse((await ai.agent.get(`/api/chat-rooms/${ai.roomId}`)).body);
+    expect(room.session).toMatchObject({ topic: null, stage: 'opening' });
+    expect(await messagesOf(ai.agent, ai.roomId)).toHaveLength(1);
+    expect(await messagesOf(visitor.agent, visitor.roomId)).toEqual([]);
+  });
+
   it('shows the missionary their rooms, flagging those unanswered for longer than the set minutes', async () => {
     const human = await signedInMissionary(h);
     const waiting = await visitorWithRoom(h, human.id);
@@ -200,6 +242,33 @@ describe('the AI helper', () => {
     expect(flagged).toEqual([expect.objectContaining({ text: 'I want to kill myself, I cannot go on', flags: ['distress'] })]);
   });
 
+  it('takes the crisis path for self-harm the content filter holds, even when the distress tiers miss it', async () => {
+    expect([filterContent(HELD_BY_FILTER_ONLY).verdict, assessCare(HELD_BY_FILTER_ONLY, 'en').care]).toEqual(['self_harm', null]);
+    const visitor = await visitorWithRoom(h, AI_HELPER_ID, { language: 'en' });
+    const reply = await answerTo(visitor.agent, visitor.roomId, HELD_BY_FILTER_ONLY);
+    expect(reply.metadata).toMatchObject({ stage: 'crisis', crisis: { offerHuman: true } });
+    const mine = (await messagesOf(visitor.agent, visitor.roomId)).filter((m) => m.isMine);
+    expect(mine.map((m) => m.content)).toEqual([HELD_BY_FILTER_ONLY]);
+    const moderator = await signedInVisitor(h, { moderator: true });
+    const queue = (await moderator.agent.get('/api/moderation/queue')).body as { items: Array<{ itemType: string; itemId: string; flags: string[] }> };
+    expect(queue.items.filter((item) => item.itemType === 'chat_message' && item.itemId === mine[0].id)).toEqual([expect.objectContaining({ flags: ['distress'] })]);
+  });
+
+  it('with a human missionary, follows the filter too: crisis lines for what it holds as self-harm, a missionary’s such words to the moderators', async () => {
+    const human = await signedInMissionary(h);
+    const visitor = await visitorWithRoom(h, human.id);
+    const sent = ChatMessage.parse((await sendText(visitor.agent, visitor.roomId, HELD_BY_FILTER_ONLY)).body);
+    expect(sent.content).toBe(HELD_BY_FILTER_ONLY);
+    expect(sent.metadata?.crisis).toMatchObject({ offerHuman: false });
+    const answer = ChatMessage.parse((await sendText(human.agent, visitor.roomId, 'I want to end my life too sometimes')).body);
+    // Stored as written and no crisis lines on it: the visitor is not the one who wrote it.
+    expect([answer.content, answer.metadata?.crisis]).toEqual(['I want to end my life too sometimes', undefined]);
+    const moderator = await signedInVisitor(h, { moderator: true });
+    const queue = (await moderator.agent.get('/api/moderation/queue')).body as { items: Array<{ itemType: string; itemId: string; flags: string[] }> };
+    const flagged = queue.items.filter((item) => item.itemType === 'chat_message' && [sent.id, answer.id].includes(item.itemId)).map((item) => item.itemId);
+    expect(flagged.sort()).toEqual([sent.id, answer.id].sort());
+  });
+
   it('with a human missionary, shows the visitor the crisis lines at once and flags the room', async () => {
     const human = await signedInMissionary(h);
     const visitor = await visitorWithRoom(h, human.id);
@@ -239,6 +308,12 @@ describe('voice messages', () => {
     expect((await h.agent().get(res.body.voiceUrl)).status).toBe(403);
     // The missionary answers by voice too.
     expect((await put(human.agent, visitor.roomId, wav(1))).body).toMatchObject({ senderType: 'missionary', voiceDuration: 1 });
+    // Both recordings are files of the configured media store (FLOW_MEDIA_DIR), in its private
+    // chat folder, and nowhere else.
+    const folder = path.join(h.config.mediaDir, 'chat');
+    const stored = fs.readdirSync(folder).map((name) => fs.readFileSync(path.join(folder, name)));
+    expect(stored.some((bytes) => bytes.equals(wav(3))) && stored.some((bytes) => bytes.equals(wav(1)))).toBe(true);
+    expect(fs.readdirSync(path.dirname(h.config.mediaDir))).not.toContain('chat-media');
   });
 
   it('refuses AI rooms, other types, more than 2 minutes and more than 5 MB, keeping nothing', async () => {

@@ -312,11 +312,6 @@ export class ChatRepo {
     return rows.map(decodeMessage);
   }
 
-  /** The last few messages, oldest first, for the AI helper's context. */
-  async recent(roomId: string, limit: number): Promise<MessageRecord[]> {
-    return this.latest(roomId, limit);
-  }
-
   /** The last position of each room (rooms without messages are left out). */
   async topSeqs(roomIds: string[]): Promise<Map<string, number>> {
     const tops = new Map<string, number>();
@@ -387,9 +382,5 @@ export class ChatRepo {
         waitingSince: waitingOf.get(room.id) ?? null,
       };
     });
-  }
-
-  async flagRoom(roomId: string, at: Date): Promise<void> {
-    await this.updateSession(roomId, { crisisFlag: true, stage: 'crisis' }, at);
   }
 }

@@ -13,12 +13,12 @@ import {
   type MissionaryChatRoom,
   type MissionaryChatRoomList,
 } from '@flow/contracts';
-import { filterContent } from '@flow/safety';
 import type { Language } from '../platform/ai/language';
 import { assessCare, hash } from '../platform/ai/offline';
 import { AppError, BadRequestError } from '../platform/http/errors';
+import { screenContent } from '../reports/screen';
 import type { Logger } from '../platform/logger';
-import type { MediaStore } from '../platform/media';
+import { CHAT_VOICE_FOLDER, type MediaStore } from '../platform/media';
 import { hasContactDetails } from '../wall-items/text';
 import { AiHelper, helperLanguage, RESTART, replyLanguage } from './ai/helper';
 import { toBusMessage, type BusMessage, type ChatEvents } from './chat.events';
@@ -38,7 +38,7 @@ export const CONTACT_BLOCKED = 'For everyone’s safety, phone numbers, e-mail a
 const VOICE_HUMAN_ONLY = 'Voice messages are only available with human missionaries.';
 const MISSIONARY_UNAVAILABLE = 'This missionary is not available for chat.';
 const TOPIC_AI_ONLY = 'Topics are only used with AI helpers.';
-const ROOM_CLOSED = 'This chat room is closed.';
+export const ROOM_CLOSED = 'This chat room is closed.';
 
 export class ChatForbiddenError extends AppError {
   constructor() {
@@ -52,6 +52,13 @@ export class ContactDetailsError extends AppError {
   }
 }
 
+/** A closed room takes nothing more (409: the request is fine, the room's state refuses it). */
+export class ChatRoomClosedError extends AppError {
+  constructor() {
+    super(409, ErrorCode.conflict, ROOM_CLOSED, undefined, {}, ChatErrorReason.roomClosed);
+  }
+}
+
 class ChatRuleError extends AppError {
   constructor(message: string, reason: string) {
     super(422, ErrorCode.validation, message, undefined, {}, reason);
@@ -62,7 +69,7 @@ export interface ChatServiceOptions {
   unansweredMinutes: number;
   /** The crisis lines for an address and language (the crisis module's answer). */
   crisisLines(address: string | undefined, language: Language): CrisisLinesResult;
-  /** Asks moderators to review a room whose visitor wrote about danger or self-harm. */
+  /** Asks moderators to review a message about danger or self-harm (and so its room). */
   flagForReview(roomId: string, messageId: string): Promise<void>;
   now?: () => Date;
 }
@@ -192,10 +199,13 @@ export class ChatService {
   }
 
   /**
-   * A text message from either member. The shared content filter runs first: contact details are
-   * refused (for both sides), words it would soften are softened. A visitor writing about danger
-   * or self-harm is not refused: they reached out, and the AI helper answers with the crisis path
-   * (with a human missionary, their own message carries the crisis lines and the room is flagged).
+   * A text message from either member. The content filter runs as on every other text the server
+   * takes (`screenContent`): contact details are refused (for both sides), profanity is replaced
+   * and mild words softened (for both sides). What the filter holds as self-harm is not refused
+   * but kept as written: the helper and the reviewers must see what the person said. A visitor
+   * writing about danger or self-harm (the filter's verdict or the distress assessment) gets the
+   * crisis path: the AI helper stops its flow; with a human missionary their own message carries
+   * the crisis lines. Either way the message goes to the moderators.
    */
   async send(
     creds: ChatCredentials,
@@ -203,27 +213,27 @@ export class ChatService {
     address: string | undefined,
   ): Promise<ChatMessage> {
     const { room, role } = await this.member(input.chatRoomId, creds);
-    if (room.status !== 'active') throw new ChatRuleError(ROOM_CLOSED, ChatErrorReason.roomClosed);
+    if (room.status !== 'active') throw new ChatRoomClosedError();
     if (input.clientMessageId) {
       const existing = await this.repo.messageByClientId(room.id, input.clientMessageId);
       if (existing) return shapeMessage(toBusMessage(existing), role);
     }
     if (hasContactDetails(input.content)) throw new ContactDetailsError();
-    const filtered = filterContent(input.content);
-    // Self-harm is kept as written (the filter would replace it with its support sentence): the
-    // helper and the reviewers must see what the person said.
-    const content = filtered.verdict === 'self_harm' || filtered.verdict === 'clean' ? input.content : filtered.text;
+    const screened = screenContent(input.content);
+    // Tidying alone (a capital, a final stop) is not applied to chat: it is a conversation.
+    const content = screened.reworded ? screened.content : input.content;
     const missionary = await this.missionaryOf(room);
     const metadata: ChatMessageMetadata = {};
     if (role === 'visitor' && input.metadata?.selectedTopic) metadata.selectedTopic = input.metadata.selectedTopic;
     if (input.quickReply) metadata.quickReply = true;
     // With a human missionary nobody stops the flow, but the visitor still sees the crisis lines
     // at once (the missionary may be asleep) and the room goes to the moderators, as with a helper.
-    let flag = false;
+    // A missionary writing such words is not in the visitor's crisis path, but a moderator looks.
+    let flag = role === 'missionary' && screened.held;
     if (role === 'visitor' && !missionary.isAI) {
       const session = await this.repo.sessionDetails(room.id);
       const language = replyLanguage(input.content, helperLanguage(session?.language), false);
-      if (assessCare(input.content, language).care) {
+      if (screened.held || assessCare(input.content, language).care) {
         const lines = this.options.crisisLines(address, language);
         metadata.crisis = { countries: lines.countries.slice(0, 2), international: lines.international, offerHuman: false };
         flag = true;
@@ -239,7 +249,7 @@ export class ChatService {
       clientMessageId: input.clientMessageId ?? null,
     });
     if (created && role === 'visitor' && missionary.isAI) {
-      this.answerLater(room, missionary, message, input.content, Boolean(input.quickReply), address);
+      this.answerLater(room, missionary, message, input.content, Boolean(input.quickReply), address, screened.held);
     }
     if (created && flag) await this.options.flagForReview(room.id, message.id);
     return shapeMessage(toBusMessage(message), role);
@@ -248,7 +258,7 @@ export class ChatService {
   /** A voice message (human missionaries' rooms only), checked while it streams. */
   async sendVoice(creds: ChatCredentials, roomId: string, body: IncomingMessage, clientMessageId: string | undefined): Promise<ChatMessage> {
     const { room, role } = await this.member(roomId, creds);
-    if (room.status !== 'active') throw new ChatRuleError(ROOM_CLOSED, ChatErrorReason.roomClosed);
+    if (room.status !== 'active') throw new ChatRoomClosedError();
     const missionary = await this.missionaryOf(room);
     if (missionary.isAI) throw new ChatRuleError(VOICE_HUMAN_ONLY, ChatErrorReason.voiceHumanOnly);
     if (clientMessageId) {
@@ -256,7 +266,7 @@ export class ChatService {
       if (existing) return shapeMessage(toBusMessage(existing), role);
     }
     const wav = await readWav(body);
-    const url = await this.media.put('voice', wav.bytes, 'wav');
+    const url = await this.media.put(CHAT_VOICE_FOLDER, wav.bytes, 'wav');
     try {
       const { message } = await this.store(room, {
         senderType: role === 'visitor' ? 'user' : 'missionary',
@@ -291,6 +301,7 @@ export class ChatService {
     const { room, role } = await this.member(roomId, creds);
     const missionary = await this.missionaryOf(room);
     if (role !== 'visitor' || !missionary.isAI) throw new ChatRuleError(TOPIC_AI_ONLY, ChatErrorReason.roomForbidden);
+    if (room.status !== 'active') throw new ChatRoomClosedError();
     const session = await this.repo.sessionDetails(room.id);
     const lang = language ?? helperLanguage(session?.language);
     if (session?.stage !== 'crisis') {
@@ -355,10 +366,18 @@ export class ChatService {
     if (session) await this.events.publish({ t: 'session', roomId, session });
   }
 
-  private answerLater(room: RoomRecord, missionary: MissionaryRecord, message: MessageRecord, text: string, quickReply: boolean, address: string | undefined): void {
+  private answerLater(
+    room: RoomRecord,
+    missionary: MissionaryRecord,
+    message: MessageRecord,
+    text: string,
+    quickReply: boolean,
+    address: string | undefined,
+    selfHarm: boolean,
+  ): void {
     const previous = this.answering.get(room.id) ?? Promise.resolve();
     const next = previous
-      .then(() => this.answer(room, missionary, message, text, quickReply, address))
+      .then(() => this.answer(room, missionary, message, { text, quickReply, selfHarm }, address))
       .catch((err: unknown) => this.logger.error({ err, roomId: room.id }, 'the AI helper could not answer'))
       .finally(() => {
         if (this.answering.get(room.id) === next) this.answering.delete(room.id);
@@ -366,7 +385,13 @@ export class ChatService {
     this.answering.set(room.id, next);
   }
 
-  private async answer(room: RoomRecord, missionary: MissionaryRecord, message: MessageRecord, text: string, quickReply: boolean, address: string | undefined): Promise<void> {
+  private async answer(
+    room: RoomRecord,
+    missionary: MissionaryRecord,
+    message: MessageRecord,
+    { text, quickReply, selfHarm }: { text: string; quickReply: boolean; selfHarm: boolean },
+    address: string | undefined,
+  ): Promise<void> {
     const session = await this.repo.sessionDetails(room.id);
     if (!session) return;
     const language = replyLanguage(text, helperLanguage(session.language), quickReply);
@@ -375,6 +400,7 @@ export class ChatService {
     const publishing: Array<Promise<void>> = [];
     const reply = await this.helper.reply({
       text,
+      selfHarm,
       state: { topic, stage: session.stage, turnCount: session.turnCount, crisisFlag: session.crisisFlag, language, lastTheme: session.lastTheme },
       crisisLines: (lang) => this.options.crisisLines(address, lang),
       onDelta: (delta) => {
@@ -389,7 +415,13 @@ export class ChatService {
       { topic, stage: reply.next.stage, turnCount: reply.next.turnCount, crisisFlag: reply.next.crisisFlag, lastTheme: reply.next.lastTheme, lastEmotion: reply.next.emotion, language },
       this.now(),
     );
-    await this.store(room, { senderType: 'missionary', senderAnonymousId: null, senderMissionaryId: missionary.id, messageType: 'text', content: reply.content, metadata: reply.metadata }, streamId);
+    // The stream's id is stored with the answer, so every path that brings it (not only this live
+    // event) lets the client put it in place of the draft, recovered or not.
+    await this.store(
+      room,
+      { senderType: 'missionary', senderAnonymousId: null, senderMissionaryId: missionary.id, messageType: 'text', content: reply.content, metadata: { ...reply.metadata, streamId } },
+      streamId,
+    );
     await this.publishSession(room.id);
     if (reply.crisis && !session.crisisFlag) await this.options.flagForReview(room.id, message.id);
   }

@@ -4,6 +4,7 @@ import { createApp, type CreatedApp } from '../app';
 import { createCache, type Cache } from '../platform/cache';
 import { createDb, type Db } from '../platform/db/knex';
 import { startHarness, type Harness } from '../test/harness';
+import { WS_CLOSE_SESSION_ENDED } from './chat.hub';
 import { AI_HELPER_ID, chatEnv, cookiesOf, openSocket, sendText, signedInMissionary, visitorWithRoom } from './test/factories';
 
 /**
@@ -52,6 +53,21 @@ describe('chat across two instances', () => {
         if (isMessage(frame)) got.push(frame.message.id);
       }
       expect(got).toEqual(ids);
+    } finally {
+      await onB.close();
+    }
+  });
+
+  it('closes the missionary’s socket on B when they sign out through A', async () => {
+    const human = await signedInMissionary(h);
+    const visitor = await visitorWithRoom(h, human.id);
+    const onB = await openSocket(second.url, { cookie: cookiesOf(human.agent, h.url) });
+    try {
+      const closed = new Promise<number>((resolve) => onB.socket.once('close', (code) => resolve(code)));
+      onB.send({ type: 'join_room', roomId: visitor.roomId });
+      expect(await onB.next()).toMatchObject({ type: 'joined_room', authorized: true });
+      expect((await human.agent.post('/api/logout').type('form').set('Origin', h.url).redirects(0)).status).toBe(303);
+      expect(await closed).toBe(WS_CLOSE_SESSION_ENDED);
     } finally {
       await onB.close();
     }

@@ -1,5 +1,4 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { AccountsModule } from '../accounts';
@@ -9,19 +8,19 @@ import { flagForAttention } from '../moderation/flags';
 import type { AiConfig, AiEngine } from '../platform/ai';
 import type { Cache } from '../platform/cache';
 import type { Db } from '../platform/db/knex';
-import { ownOrigin } from '../platform/http/origin';
+import { originAllowed } from '../platform/http/origin';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppContext, AppState } from '../platform/http/types';
 import type { Logger } from '../platform/logger';
-import { LocalMediaStore } from '../platform/media';
+import type { MediaStore } from '../platform/media';
 import type { SocketExtension } from '../platform/ws';
 import { AiHelper } from './ai/helper';
 import { OpenAiChatWriter } from './ai/writer';
 import { ChatEvents } from './chat.events';
-import { ChatHub } from './chat.hub';
+import { ChatHub, type SocketCredentials } from './chat.hub';
 import { ChatRepo } from './chat.repo';
 import { chatRoutes } from './chat.routes';
-import { ChatService, type ChatCredentials } from './chat.service';
+import { ChatService } from './chat.service';
 
 export { ChatService } from './chat.service';
 export { ChatHub } from './chat.hub';
@@ -37,33 +36,33 @@ export function createChat(deps: {
   db: Db;
   cache: Cache;
   logger: Logger;
-  accounts: Pick<AccountsModule, 'service' | 'sessions'>;
+  accounts: Pick<AccountsModule, 'sessions' | 'signedInUser'>;
   engine: AiEngine;
   aiConfig: AiConfig;
   crisis: CrisisService;
-  mediaDir: string;
+  /** The app's media store; recordings go to its private chat folder. */
+  media: MediaStore;
   unansweredMinutes: number;
+  /** How often open sockets' sessions are read again (FLOW_CHAT_SESSION_RECHECK_SECONDS). */
+  sessionRecheckMs: number;
   allowedOrigins: readonly string[];
 }): ChatModule {
   const repo = new ChatRepo(deps.db);
   const events = new ChatEvents(deps.cache, deps.logger);
-  // Recordings live beside the public media folder, not in it: only their guarded route serves them.
-  const media = new LocalMediaStore(path.join(path.dirname(deps.mediaDir), 'chat-media'));
   const openai = deps.aiConfig.openai;
   const helper = new AiHelper(deps.engine, openai ? new OpenAiChatWriter({ ...openai, timeoutMs: deps.aiConfig.timeoutMs }) : null);
-  const service = new ChatService(repo, media, events, helper, deps.logger, {
+  const service = new ChatService(repo, deps.media, events, helper, deps.logger, {
     unansweredMinutes: deps.unansweredMinutes,
     crisisLines: (address, language) => deps.crisis.linesFor(address, language),
     async flagForReview(roomId, messageId) {
-      deps.logger.warn({ roomId }, 'chat room flagged for review: the visitor wrote about danger or self-harm');
+      deps.logger.warn({ roomId }, 'chat room flagged for review: a message about danger or self-harm');
       await flagForAttention(deps.db, 'chat_message', messageId, 'distress', new Date());
     },
   });
 
-  const { sessions, service: accounts } = deps.accounts;
+  const { sessions, signedInUser } = deps.accounts;
   const missionaryIdOf = async (ctx: AppContext) => {
-    const session = await sessions.load(ctx);
-    const user = session ? await accounts.userById(session.userId) : null;
+    const user = await signedInUser(ctx);
     return { signedIn: user !== null, missionaryId: user ? await service.missionaryIdOfUser(user.id) : null };
   };
   const allowed = new Set(deps.allowedOrigins);
@@ -75,20 +74,20 @@ export function createChat(deps: {
       // The handshake is read through a Koa context, so the signed cookies, the proxy settings and
       // the session store are exactly the HTTP routes' (koa-websocket does the same internally).
       const contextOf = (req: IncomingMessage) => app.createContext(req, new ServerResponse(req)) as unknown as AppContext;
-      const authenticate = async (req: IncomingMessage): Promise<ChatCredentials> => {
+      const authenticate = async (req: IncomingMessage): Promise<SocketCredentials> => {
         const ctx = contextOf(req);
-        return { anonymousId: readIdentityCookie(ctx) ?? null, missionaryId: (await missionaryIdOf(ctx)).missionaryId };
+        const { signedIn, missionaryId } = await missionaryIdOf(ctx);
+        // A socket opened signed in is tied to that session and closes when it ends: the account's
+        // rooms (as missionary, or as the visitor identity sign-out replaces) stay behind.
+        return { anonymousId: readIdentityCookie(ctx) ?? null, missionaryId, sessionKey: signedIn ? sessions.keyOf(ctx) : null };
       };
-      const hub = new ChatHub(service, events, deps.cache, deps.logger, authenticate);
+      const hub = new ChatHub(service, events, deps.cache, deps.logger, authenticate, (key) => sessions.isLive(key), deps.sessionRecheckMs);
       return {
         hub,
         extension: {
-          allowOrigin(req) {
-            const origin = req.headers.origin;
-            // Browsers always send it; other clients cannot carry a victim's cookies anyway.
-            if (!origin) return true;
-            return origin === ownOrigin(contextOf(req)) || allowed.has(origin);
-          },
+          // The same rule as the CSRF guard: browsers always state it; other clients cannot carry a
+          // victim's cookies anyway.
+          allowOrigin: (req) => originAllowed(contextOf(req), allowed),
           connection: (socket, req) => hub.connection(socket, req),
         },
       };

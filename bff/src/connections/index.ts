@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/knex';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { AppState } from '../platform/http/types';
 import type { Logger } from '../platform/logger';
-import { LocalMediaStore } from '../platform/media';
+import type { MediaStore } from '../platform/media';
 import { ConnectionsRepo } from './connections.repo';
 import { connectionsRoutes } from './connections.routes';
 import { ConnectionsService } from './connections.service';
@@ -21,17 +21,16 @@ export interface ConnectionsModule {
 export function createConnections(deps: {
   db: Db;
   quota: QuotaService;
-  accounts: Pick<AccountsModule, 'service' | 'sessions'>;
+  accounts: Pick<AccountsModule, 'service' | 'signedInUser'>;
   logger: Logger;
-  mediaDir: string;
+  media: MediaStore;
 }): ConnectionsModule {
-  const { sessions, service: accounts } = deps.accounts;
   const service = new ConnectionsService(
     new ConnectionsRepo(deps.db),
     deps.quota,
-    new LocalMediaStore(deps.mediaDir),
+    deps.media,
     deps.logger,
-    (userId) => accounts.invalidateHistory(userId),
+    (userId) => deps.accounts.service.invalidateHistory(userId),
   );
   return {
     service,
@@ -39,10 +38,7 @@ export function createConnections(deps: {
       connectionsRoutes({
         connections: service,
         rateLimit,
-        async signedInUser(ctx) {
-          const session = await sessions.load(ctx);
-          return session ? accounts.userById(session.userId) : null;
-        },
+        signedInUser: deps.accounts.signedInUser,
       }),
   };
 }

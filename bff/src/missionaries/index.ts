@@ -5,7 +5,7 @@ import type { AppState } from '../platform/http/types';
 import type { RateLimit } from '../platform/http/rate-limit';
 import type { Logger } from '../platform/logger';
 import { AssignmentsRepo } from './assignments.repo';
-import { LocalMediaStore } from '../platform/media';
+import type { MediaStore } from '../platform/media';
 import { AssignmentService } from './assignments.service';
 import { MissionariesRepo } from './missionaries.repo';
 import { missionariesRoutes } from './missionaries.routes';
@@ -23,19 +23,18 @@ export interface MissionariesModule {
 /** The prayer team: its public list and sign-up, authorised by the accounts' sessions. */
 export function createMissionaries(deps: {
   db: Db;
-  accounts: Pick<AccountsModule, 'service' | 'sessions' | 'mailer'>;
+  accounts: Pick<AccountsModule, 'mailer' | 'signedInUser'>;
   logger: Logger;
   publicUrl: string;
   reassignAfterMs: number;
-  mediaDir: string;
+  media: MediaStore;
 }): MissionariesModule {
-  const media = new LocalMediaStore(deps.mediaDir);
+  const { media } = deps;
   const service = new MissionariesService(new MissionariesRepo(deps.db), media, deps.logger);
   const assignments = new AssignmentService(new AssignmentsRepo(deps.db), deps.accounts.mailer, deps.logger, {
     publicUrl: deps.publicUrl,
     reassignAfterMs: deps.reassignAfterMs,
   });
-  const { sessions, service: accounts } = deps.accounts;
   return {
     service,
     assignments,
@@ -44,10 +43,7 @@ export function createMissionaries(deps: {
         missionaries: service,
         media,
         rateLimit,
-        async signedInUser(ctx) {
-          const session = await sessions.load(ctx);
-          return session ? accounts.userById(session.userId) : null;
-        },
+        signedInUser: deps.accounts.signedInUser,
       }),
   };
 }

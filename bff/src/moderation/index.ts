@@ -23,11 +23,10 @@ export function createModeration(deps: {
   db: Db;
   events: WallEvents;
   roles: ModeratorRoles;
-  accounts: Pick<AccountsModule, 'service' | 'sessions'>;
+  accounts: Pick<AccountsModule, 'service' | 'signedInUser'>;
 }): ModerationModule {
   const { roles } = deps;
   const service = new ModerationService(new ModerationRepo(deps.db), deps.events);
-  const { sessions, service: accounts } = deps.accounts;
   return {
     service,
     roles,
@@ -36,10 +35,7 @@ export function createModeration(deps: {
         moderation: service,
         roles,
         rateLimit,
-        async signedInUser(ctx) {
-          const session = await sessions.load(ctx);
-          return session ? accounts.userById(session.userId) : null;
-        },
+        signedInUser: deps.accounts.signedInUser,
       }),
   };
 }

@@ -66,7 +66,7 @@ export interface Config {
   wall: WallConfig;
   missionaries: MissionaryConfig;
   /** Live chat: a visitor's message older than this without a reply counts as unanswered. */
-  chat: { unansweredMinutes: number };
+  chat: { unansweredMinutes: number; sessionRecheckMs: number };
   shutdownTimeoutMs: number;
   /**
    * Origin for links in e-mails and the OIDC redirect: FLOW_PUBLIC_URL, required in production;
@@ -311,6 +311,7 @@ const Env = z.object({
   FLOW_RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.pushSubscriptions)),
   FLOW_RATE_LIMIT_CHAT: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.chat)),
   FLOW_CHAT_UNANSWERED_MINUTES: int(1, 7 * 24 * 60).default(10),
+  FLOW_CHAT_SESSION_RECHECK_SECONDS: int(1, 3600).default(30),
   FLOW_RATE_LIMIT_TRANSLATE: rateLimit.default(() => rateLimit.parse(RATE_LIMIT_DEFAULTS.translate)),
   TRANSLATE_URL: httpUrl.optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
@@ -509,7 +510,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, opts: { repoRoot: string }):
       translate: e.FLOW_RATE_LIMIT_TRANSLATE,
       connect: e.FLOW_RATE_LIMIT_CONNECT,
     },
-    chat: { unansweredMinutes: e.FLOW_CHAT_UNANSWERED_MINUTES },
+    chat: { unansweredMinutes: e.FLOW_CHAT_UNANSWERED_MINUTES, sessionRecheckMs: e.FLOW_CHAT_SESSION_RECHECK_SECONDS * 1000 },
     wall: {
       timeZone: e.FLOW_WALL_TIMEZONE,
       clearTime: e.FLOW_WALL_CLEAR_TIME,

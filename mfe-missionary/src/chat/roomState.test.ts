@@ -1,4 +1,5 @@
 import { conversation, crisisMessage, greeting, helperAnswer, visitorWorry } from './fixtures';
+import type { RoomState } from './roomState';
 import { canSendText, messageTime, recordingTime, withTopicLabel } from './format';
 import { crisisOf, emptyRoom, lastFromMissionary, roomReducer } from './roomState';
 
@@ -31,6 +32,35 @@ describe('roomReducer', () => {
     expect(s.session).toEqual(session);
   });
 
+  it('shows a recovered answer (draft aborted, the offline words streamed again) as one bubble', () => {
+    const recovered = { ...helperAnswer, metadata: { ...helperAnswer.metadata, streamId: 's1' } };
+    let s = roomReducer(emptyRoom, { type: 'messages', messages: [greeting, visitorWorry] });
+    s = roomReducer(s, { type: 'message_delta', roomId: 'room-1', streamId: 's1', delta: 'That sounds heavy. ' });
+    s = roomReducer(s, { type: 'message_aborted', roomId: 'room-1', streamId: 's1' });
+    s = roomReducer(s, { type: 'message_delta', roomId: 'room-1', streamId: 's1', delta: 'I hear how tired ' });
+    s = roomReducer(s, { type: 'message_delta', roomId: 'room-1', streamId: 's1', delta: 'you are.' });
+    expect(s.drafts).toEqual([{ streamId: 's1', text: 'I hear how tired you are.' }]);
+    s = roomReducer(s, { type: 'new_message', roomId: 'room-1', message: recovered, streamId: 's1' });
+    expect(bubbles(s)).toBe(3);
+  });
+
+  it('replaces the draft by its answer however the answer arrives: a page fetched after a reconnect, a catch-up frame', () => {
+    const answer = { ...helperAnswer, metadata: { ...helperAnswer.metadata, streamId: 's2' } };
+    let s = roomReducer(emptyRoom, { type: 'messages', messages: [greeting, visitorWorry] });
+    s = roomReducer(s, { type: 'message_delta', roomId: 'room-1', streamId: 's2', delta: 'It sounds ' });
+    // The socket dropped mid-stream; on the rejoin the page fetches what came after its last message.
+    const fetched = roomReducer(s, { type: 'messages', messages: [answer] });
+    expect([fetched.drafts, bubbles(fetched)]).toEqual([[], 3]);
+    // The socket's own catch-up frame carries no live stream id, only the stored one.
+    const caughtUp = roomReducer(s, { type: 'new_message', roomId: 'room-1', message: answer });
+    expect([caughtUp.drafts, bubbles(caughtUp)]).toEqual([[], 3]);
+    // A piece replayed after its answer does not start a second bubble.
+    expect(bubbles(roomReducer(fetched, { type: 'message_delta', roomId: 'room-1', streamId: 's2', delta: 'late' }))).toBe(3);
+    // A draft of another stream stays.
+    const other = roomReducer(s, { type: 'message_delta', roomId: 'room-1', streamId: 's3', delta: 'Next' });
+    expect(roomReducer(other, { type: 'messages', messages: [answer] }).drafts).toEqual([{ streamId: 's3', text: 'Next' }]);
+  });
+
   it('finds the last missionary message and the crisis lines', () => {
     const s = roomReducer(emptyRoom, { type: 'messages', messages: conversation });
     expect(lastFromMissionary(s.messages)?.id).toBe('m3');
@@ -40,6 +70,11 @@ describe('roomReducer', () => {
     expect(lastFromMissionary(roomReducer(emptyRoom, { type: 'messages', messages: [greeting, visitorWorry] }).messages)).toBeNull();
   });
 });
+
+/** What the thread shows: each message and each draft is one bubble. */
+function bubbles(state: RoomState): number {
+  return state.messages.length + state.drafts.length;
+}
 
 describe('chat formats and rules', () => {
   it('shows times as HH:mm on the reader clock', () => {

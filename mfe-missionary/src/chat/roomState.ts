@@ -25,17 +25,13 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
   switch (action.type) {
     case 'reset':
       return emptyRoom;
-    case 'messages': {
-      const messages = mergeMessages(state.messages, action.messages);
-      return messages === state.messages ? state : { ...state, messages };
-    }
-    case 'new_message': {
-      const messages = mergeMessages(state.messages, [action.message]);
-      const drafts = action.streamId ? state.drafts.filter((d) => d.streamId !== action.streamId) : state.drafts;
-      if (messages === state.messages && drafts === state.drafts) return state;
-      return { ...state, messages, drafts };
-    }
+    case 'messages':
+      return withMessages(state, action.messages, []);
+    case 'new_message':
+      return withMessages(state, [action.message], action.streamId ? [action.streamId] : []);
     case 'message_delta': {
+      // A piece arriving after its answer (replayed behind a catch-up) would start a draft nothing ends.
+      if (state.messages.some((m) => m.metadata?.streamId === action.streamId)) return state;
       const at = state.drafts.findIndex((d) => d.streamId === action.streamId);
       const drafts =
         at < 0
@@ -50,6 +46,19 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
     case 'session':
       return { ...state, session: action.session };
   }
+}
+
+/**
+ * Merges messages and drops the drafts they complete: a streamed answer names its stream in its
+ * metadata, so it replaces its draft whichever way it arrives (live frame, catch-up, page fetch).
+ */
+function withMessages(state: RoomState, incoming: ChatMessage[], streamIds: string[]): RoomState {
+  const messages = mergeMessages(state.messages, incoming);
+  const done = new Set(streamIds);
+  for (const m of incoming) if (m.metadata?.streamId) done.add(m.metadata.streamId);
+  const drafts = done.size && state.drafts.some((d) => done.has(d.streamId)) ? state.drafts.filter((d) => !done.has(d.streamId)) : state.drafts;
+  if (messages === state.messages && drafts === state.drafts) return state;
+  return { ...state, messages, drafts };
 }
 
 /** The newest message of the AI helper or missionary, whose quick replies and follow-up are offered. */

@@ -160,6 +160,12 @@ export const ChatMessageMetadata = z.object({
     .optional(),
   /** The message was a tapped quick reply. */
   quickReply: z.boolean().optional(),
+  /**
+   * The AI answer that was streamed under this id (`message_delta`). However the message reaches
+   * a client (live, a socket's catch-up, a page fetched after a reconnect), the draft of that
+   * stream is replaced by it: one bubble.
+   */
+  streamId: z.string().max(64).optional(),
 });
 export type ChatMessageMetadata = z.infer<typeof ChatMessageMetadata>;
 
@@ -298,7 +304,7 @@ export type ChatClientFrame = z.infer<typeof ChatClientFrame>;
 
 export const ChatServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('joined_room'), roomId: Id, authorized: z.boolean() }),
-  /** `streamId` is set when the message completes a streamed AI answer: replace that draft. */
+  /** `streamId` is set when the message completes a streamed AI answer (also in its metadata): replace that draft. */
   z.object({ type: z.literal('new_message'), roomId: Id, message: ChatMessage, streamId: z.string().optional() }),
   /** A piece of an AI helper's answer as it is written; append to the draft `streamId`. */
   z.object({ type: z.literal('message_delta'), roomId: Id, streamId: z.string(), delta: z.string() }),

@@ -41,6 +41,8 @@ export interface HelperReply {
 
 export interface HelperInput {
   text: string;
+  /** The content filter held the text as self-harm: the crisis path, whatever the distress tiers say. */
+  selfHarm?: boolean;
   state: HelperState;
   /** For the crisis lines of the visitor's country. */
   crisisLines(language: Language): CrisisLinesResult;
@@ -110,7 +112,7 @@ export class AiHelper {
     const care = assessCare(input.text, language);
     const turnCount = state.turnCount + 1;
 
-    if (care.care || state.stage === 'crisis') {
+    if (care.care || input.selfHarm || state.stage === 'crisis') {
       const lines = input.crisisLines(language);
       const content = t.crisis;
       this.offlineDeltas(content, input.onDelta);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { CookieAccessInfo } from 'cookiejar';
 import type { ChatServerFrame } from '@flow/contracts';
 import WebSocket from 'ws';
@@ -10,9 +13,13 @@ import type { Agent, Harness } from '../../test/harness';
 
 export const AI_HELPER_ID = AI_HELPERS[0].id;
 
-/** What a chat harness needs: missionaries sign in through the outbox and sign up freely. */
+/**
+ * What a chat harness needs: missionaries sign in through the outbox and sign up freely, and
+ * recordings go to a media folder of its own.
+ */
 export const chatEnv = (extra: Record<string, string> = {}) => ({
   FLOW_MAIL_OUTBOX_DIR: tempOutbox(),
+  FLOW_MEDIA_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flow-chat-')), 'media'),
   FLOW_DEV_OUTBOX: '1',
   FLOW_RATE_LIMIT_SIGNIN: '10000/60',
   FLOW_RATE_LIMIT_MISSIONARY_SIGNUP: '10000/60',

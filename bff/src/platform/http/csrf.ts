@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { LOGOUT_PATH } from '@flow/contracts';
 import { CsrfError, UnsupportedMediaTypeError } from './errors';
-import { ownOrigin } from './origin';
+import { originAllowed } from './origin';
 import type { AppState } from './types';
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,8 +32,8 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware<AppStat
   const allowed = new Set(allowedOrigins);
   return async (ctx, next) => {
     if (!STATE_CHANGING.has(ctx.method)) return next();
+    if (!originAllowed(ctx, allowed)) throw new CsrfError();
     const origin = ctx.get('origin');
-    if (origin && origin !== ownOrigin(ctx) && !allowed.has(origin)) throw new CsrfError();
     // A form can be posted cross-site without a preflight, so there the Origin must be stated.
     if (FORM_POSTS.has(ctx.path) && ctx.request.type === 'application/x-www-form-urlencoded') {
       if (!origin) throw new CsrfError();

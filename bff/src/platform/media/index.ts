@@ -20,6 +20,8 @@ export const MEDIA_URL_PREFIX = '/media/';
 export const PHOTO_FOLDER = 'missionaries';
 /** Voice requests to a missionary: private, served only through an access check. */
 export const VOICE_FOLDER = 'voice';
+/** Chat voice messages: private, served only to the room's two members. */
+export const CHAT_VOICE_FOLDER = 'chat';
 const KEY = /^[a-z]+\/[a-f0-9]{32}\.(jpg|png|webp|wav|webm)$/;
 
 export class LocalMediaStore implements MediaStore {
@@ -56,4 +58,13 @@ export class LocalMediaStore implements MediaStore {
     const file = this.fileOf(url);
     if (file) await fs.rm(file, { force: true });
   }
+}
+
+/**
+ * The one media store of a running app, from configuration (FLOW_MEDIA_DIR, else the data
+ * directory's `media` folder): every upload goes through it, so moving media elsewhere (another
+ * disk, an object store) is one change here.
+ */
+export function createMediaStore(config: { mediaDir: string }): MediaStore {
+  return new LocalMediaStore(config.mediaDir);
 }

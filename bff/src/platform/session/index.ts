@@ -1,2 +1,2 @@
-export { Sessions, SESSION_COOKIE, type ActiveSession, type SessionOptions } from './session';
+export { Sessions, SESSION_COOKIE, SESSION_ENDED_CHANNEL, type ActiveSession, type SessionOptions } from './session';
 export { createSessionStore, SqlSessionStore, CacheSessionStore, type SessionStore, type SessionData } from './store';

@@ -4,6 +4,8 @@ import type { AppContext } from '../http/types';
 import type { SessionData, SessionStore } from './store';
 
 export const SESSION_COOKIE = 'flow_sid';
+/** The pub/sub channel that carries the store key of each session ended, to every instance. */
+export const SESSION_ENDED_CHANNEL = 'session-ended';
 /**
  * A readable hint beside the session cookie, holding nothing but "1": the page asks who is
  * signed in (GET /api/auth/user) only when it is there, so a visitor who never signed in is not
@@ -17,6 +19,11 @@ export interface SessionOptions {
   idleMs: number;
   absoluteMs: number;
   clock?: () => number;
+  /**
+   * Told the store key of every session ended by sign-out or a new sign-in, so what still holds
+   * it open elsewhere (a chat socket on any instance) can let go at once.
+   */
+  onEnd?: (key: string) => Promise<void>;
 }
 
 export interface ActiveSession {
@@ -98,8 +105,28 @@ export class Sessions {
 
   async end(ctx: AppContext): Promise<void> {
     const sid = readCookie(ctx);
-    if (sid) await this.store.destroy(hashId(sid));
+    if (sid) {
+      const key = hashId(sid);
+      await this.store.destroy(key);
+      await this.options.onEnd?.(key);
+    }
     clearCookie(ctx);
+  }
+
+  /** The store key of this request's session cookie (live or not), or null without one. */
+  keyOf(ctx: AppContext): string | null {
+    const sid = readCookie(ctx);
+    return sid ? hashId(sid) : null;
+  }
+
+  /**
+   * Whether the session under this key is still live. It does not count as activity (unlike
+   * `load`): an open socket re-checking its session must not keep it from idling out.
+   */
+  async isLive(key: string): Promise<boolean> {
+    const now = this.clock();
+    const data = await this.store.get(key, now);
+    return data !== null && this.expiresAt(data) > now;
   }
 
   private expiresAt(data: SessionData): number {

@@ -45,6 +45,29 @@ describe('Sessions', () => {
     jar = new Map();
   });
 
+  it('tells who holds it open elsewhere when it ends, and is read by key without counting as activity', async () => {
+    const ended: string[] = [];
+    sessions = new Sessions(store, { idleMs: 30 * MINUTE, absoluteMs: 120 * MINUTE, clock: () => time, onEnd: async (key) => void ended.push(key) });
+    await sessions.start(fakeCtx(jar), 'user-1');
+    const key = sessions.keyOf(fakeCtx(jar))!;
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    time += 20 * MINUTE;
+    expect(await sessions.isLive(key)).toBe(true);
+    // Re-reading it (an open socket) did not move the idle deadline.
+    time += 11 * MINUTE;
+    expect(await sessions.isLive(key)).toBe(false);
+
+    time = Date.UTC(2026, 0, 2);
+    await sessions.start(fakeCtx(jar), 'user-1');
+    const second = sessions.keyOf(fakeCtx(jar))!;
+    // A new sign-in ends the session before it (the id changes); sign-out ends this one.
+    expect(ended).toEqual([key]);
+    await sessions.end(fakeCtx(jar));
+    expect(ended).toEqual([key, second]);
+    expect(await sessions.isLive(second)).toBe(false);
+    expect(sessions.keyOf(fakeCtx(jar))).toBeNull();
+  });
+
   it('keeps only a hash of the id in the store', async () => {
     await sessions.start(fakeCtx(jar), 'user-1');
     const sid = jar.get(SESSION_COOKIE)!;
