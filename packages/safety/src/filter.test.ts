@@ -126,3 +126,18 @@ describe('tidy', () => {
     expect(tidy(input)).toBe(expected);
   });
 });
+
+// The replacement stands on the wall as the author's words: it must fit any author, so no
+// masculine (or feminine) forms where the language marks them (issue 18: "grato", "reconnaissant",
+// "रहा हूँ … रहूँगा", "благодарен").
+describe('the replacement text fits any author', () => {
+  it.each([
+    ['pt-BR', /\b(grat[oa]|obrigad[oa]|sozinh[oa])\b/iu],
+    ['es', /\b(agradecid[oa]|solo|sola)\b/iu],
+    ['fr', /\b(reconnaissante?|seule?|heureuse?)\b/iu],
+    ['hi', /(रहा|रही) (हूँ|हूं)|रहूँगा|रहूँगी|आभारी/u],
+    ['ru', /(благодарн|благодарен|рад |рада |один|одна)/iu],
+  ] as const)('%s', (language, gendered) => {
+    expect(LEXICON[language].supportRequest).not.toMatch(gendered);
+  });
+});

@@ -97,7 +97,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     mild: [
       ['merda', 'droga'],
     ],
-    supportRequest: 'Estou passando por um momento difícil e ficaria grato por suas orações e apoio.',
+    supportRequest: 'Estou passando por um momento difícil e peço suas orações e seu apoio.',
   },
   es: {
     selfHarm: [
@@ -151,7 +151,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       ['zut alors', 'zut'],
       ['chiant', 'pénible'],
     ],
-    supportRequest: 'Je traverse une période difficile et je serais reconnaissant de vos prières et de votre soutien.',
+    supportRequest: 'Je traverse une période difficile ; merci de prier pour moi et de me soutenir.',
   },
   'zh-CN': {
     selfHarm: ['想自杀', '我想死', '真想死', '好想死', '不想活', '结束生命', '结束自己的生命', '割腕', '自残', '伤害自己', '活不下去', '结束我的生命', '自我了断', '轻生', '上吊'],
@@ -201,7 +201,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       ['लानत', 'अफ़सोस'],
       ['बकवास', 'बेकार बात'],
     ],
-    supportRequest: 'मैं एक कठिन समय से गुज़र रहा हूँ और आपकी प्रार्थनाओं और सहारे के लिए आभारी रहूँगा।',
+    supportRequest: 'मेरे लिए यह समय कठिन है। कृपया मेरे लिए प्रार्थना करें और मेरा साथ दें।',
   },
   ru: {
     selfHarm: [
@@ -232,6 +232,6 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       ['дерьмо', 'ерунда'],
       ['фигня', 'ерунда'],
     ],
-    supportRequest: 'Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.',
+    supportRequest: 'У меня сейчас трудное время. Прошу ваших молитв и поддержки.',
   },
 };

@@ -243,8 +243,8 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /**
- * The filter's replacement texts as they read when issue 18 began: items stored with them stay
- * recognisable after the wording changes (it is being made gender-neutral).
+ * The filter's replacement texts as they read when issue 18 began (masculine in pt-BR, fr, hi and
+ * ru; the filter's own are gender-neutral now): items stored with them stay recognisable.
  */
 const EARLIER_REPLACEMENTS = [
   'I am going through a difficult time and would be grateful for your prayers and support.',
