@@ -92,7 +92,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'sem razao para viver', 'tirar minha propria vida', 'tirar a minha propria vida', 'me enforcar', 'me jogar da ponte', 'me jogar na frente',
     ],
     selfHarmTopic: ["suicid*"],
-    bereavement: ["se suicidou", "cometeu suicidio", "morreu por suicidio", "suicidio do meu", "suicidio da minha", "suicidio dele", "suicidio dela", "tirou a propria vida", "tirou a vida"],
+    bereavement: ["se suicidou", "cometeu suicidio", "morreu por suicidio", "suicidio do meu", "suicidio da minha", "suicidio dele", "suicidio dela", "tirou a propria vida", "tirou a vida", "pro suicidio", "para o suicidio", "por suicidio", "pelo suicidio"],
     profanity: ['porra', 'caralho', 'foda*', 'fode*', 'puta', 'puto', 'cacete', 'buceta', 'viado', 'arrombad*'],
     mild: [
       ['merda', 'droga'],
@@ -115,10 +115,10 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'cortarme',
       'autolesion*',
       'no quiero vivir',
-      'no tengo razon para vivir', 'ahorcarme', 'terminar con mi vida', 'tirarme del puente', 'tirarme de un puente',
+      'no tengo razon para vivir', 'ahorcarme', 'me quiero matar', 'me voy a matar', 'me quiero quitar la vida', 'me voy a quitar la vida', 'terminar con mi vida', 'tirarme del puente', 'tirarme de un puente',
     ],
     selfHarmTopic: ["suicid*"],
-    bereavement: ["se suicido", "cometio suicidio", "murio por suicidio", "suicidio de mi", "su suicidio", "se quito la vida"],
+    bereavement: ["se suicido", "cometio suicidio", "murio por suicidio", "suicidio de mi", "su suicidio", "se quito la vida", "por suicidio", "al suicidio"],
     profanity: ['joder', 'jodid*', 'puta', 'puto', 'cono', 'cabron*', 'gilipollas', 'hijo de puta', 'pendej*', 'chingad*'],
     mild: [
       ['mierda', 'porquería'],
@@ -143,7 +143,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'plus envie de vivre', 'me pendre', 'mettre fin a ma vie', 'je veux en finir', 'me jeter sous',
     ],
     selfHarmTopic: ["suicid*"],
-    bereavement: ["s'est suicide", "s'est suicidee", "mort par suicide", "morte par suicide", "suicide de mon", "suicide de ma", "son suicide", "s'est donne la mort"],
+    bereavement: ["s'est suicide", "s'est suicidee", "mort par suicide", "morte par suicide", "suicide de mon", "suicide de ma", "son suicide", "s'est donne la mort", "par suicide", "au suicide"],
     profanity: ['putain', 'connard*', 'connasse', 'salope*', 'encule*', 'nique*', 'batard*', 'bordel de merde'],
     mild: [
       ['merde', 'mince'],
@@ -165,7 +165,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     supportRequest: '我正在经历一段艰难的时期，恳请大家为我祷告和支持。',
   },
   ko: {
-    selfHarm: ['자살하고 싶', '자살할', '죽고 싶어', '죽고 싶다', '죽고싶어', '죽고싶다', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋', '죽을 방법', '생을 마감', '스스로 목숨'],
+    selfHarm: ['자살하고 싶', '자살할', '죽고 싶어', '죽고 싶다', '죽고싶어', '죽고싶다', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋', '죽을 방법', '생을 마감', '스스로 목숨', '목을 맬', '목을 매겠', '목을 매고 싶'],
     selfHarmTopic: ["자살"],
     bereavement: ["자살로 세상을", "자살로 잃", "자살로 떠나", "자살로 돌아가", "자살했"],
     profanity: ['씨발*', '시발*', '개새끼*', '병신*', '좆*', '지랄*', '미친놈*', '미친년*'],
@@ -218,10 +218,10 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'навредить себе',
       'порезать себя',
       'режу себя',
-      'самоповрежд*', 'покончить с жизнью', 'свести счеты с жизнью', 'наложить на себя руки', 'повеситься',
+      'самоповрежд*', 'покончить с жизнью', 'свести счеты с жизнью', 'наложить на себя руки', 'повеситься', 'повешусь',
     ],
     selfHarmTopic: ["самоубийств*", "суицид*"],
-    bereavement: ["покончил с собой", "покончила с собой", "покончили с собой", "самоубийства брата", "самоубийства сестры", "самоубийства мужа", "самоубийства жены", "самоубийства сына", "самоубийства дочери", "самоубийства отца", "самоубийства матери", "самоубийства друга", "погиб", "погибла"],
+    bereavement: ["покончил с собой", "покончила с собой", "покончили с собой", "самоубийства брата", "самоубийства сестры", "самоубийства мужа", "самоубийства жены", "самоубийства сына", "самоубийства дочери", "самоубийства отца", "совершил самоубийство", "совершила самоубийство", "самоубийства матери", "самоубийства друга", "погиб", "погибла"],
     profanity: ['блять', 'бля', 'блядь', 'сука', 'хуй*', 'хуе*', 'пизд*', 'ебать', 'ебан*', 'мудак*', 'долбоеб*'],
     mild: [
       ['черт', 'ох'],
