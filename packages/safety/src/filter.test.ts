@@ -141,3 +141,13 @@ describe('the replacement text fits any author', () => {
     expect(LEXICON[language].supportRequest).not.toMatch(gendered);
   });
 });
+
+describe('a curse made of a family word is a curse only on its own', () => {
+  it.each(['感谢主！我妈妈的手术非常顺利，谢谢大家一直为我们祷告。', '我妈的病好多了，谢谢大家。', '姨妈的生日快到了'])('%s is published', (text) => {
+    expect(filterContent(text).verdict).not.toBe('profanity');
+  });
+
+  it.each(['妈的，车又坏了', '这该死的癌症，妈的'])('%s is replaced', (text) => {
+    expect(filterContent(text).verdict).toBe('profanity');
+  });
+});

@@ -157,7 +157,8 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     selfHarm: ['想自杀', '我想死', '真想死', '好想死', '不想活', '结束生命', '结束自己的生命', '割腕', '自残', '伤害自己', '活不下去', '结束我的生命', '自我了断', '轻生', '上吊'],
     selfHarmTopic: ["自杀"],
     bereavement: ["自杀身亡", "自杀去世", "死于自杀", "自杀离世", "自杀走了"],
-    profanity: ['他妈的', '操你', '傻逼', '妈的', '王八蛋', '混蛋', '贱人'],
+    // "|妈的": only as a curse of its own, not inside "我妈妈的" or "我妈的" (my mum's).
+    profanity: ['他妈的', '操你', '傻逼', '|妈的', '王八蛋', '混蛋', '贱人'],
     mild: [
       ['该死', '糟糕'],
       ['见鬼', '天哪'],
