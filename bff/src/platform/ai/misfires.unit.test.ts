@@ -630,3 +630,30 @@ describe('the first feast without someone is grief, not family', () => {
     expect(guide(text).theme).toBe('grief');
   });
 });
+
+describe('a lost job is not a death', () => {
+  it.each<[Language, string]>([
+    ['en', 'I lost my job last week and rent is due'],
+    ['fr', "j'ai perdu mon travail et je ne sais pas comment payer le loyer"],
+    ['pt-BR', 'perdi meu emprego e não sei como pagar o aluguel'],
+    ['ru', 'Муж потерял работу, и нечем платить за квартиру'],
+  ])('[%s] %s', (_language, text) => {
+    const g = guide(text);
+    expect(g.theme).not.toBe('grief');
+    expect(usesAny(g.guidance, TEXTS[g.language].theme.grief)).toBe(false);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'I lost my mom last spring'],
+    ['fr', "j'ai perdu ma mère l'an dernier"],
+    ['ru', 'я потеряла маму в прошлом году'],
+  ])('[%s] a lost mother still is: %s', (_language, text) => {
+    expect(guide(text).theme).toBe('grief');
+  });
+});
+
+describe('sickness replies do not assume the writer is the one who is ill', () => {
+  it.each(LANGUAGES)('%s', (language) => {
+    expect(TEXTS[language].theme.sickness.join(' ')).not.toMatch(/your body|seu corpo|tu cuerpo|votre corps|你的身体|당신의 몸|あなたの体|आपके शरीर|ваше тело/);
+  });
+});

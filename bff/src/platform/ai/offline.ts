@@ -72,11 +72,26 @@ const PROFANE_IDIOMS = /(puta madre|hij[oa] de puta|hij[oa]s de puta|filh[oa] da
 
 /**
  * A cue that the next words turn into another sense: fr "seul responsable" (solely responsible),
- * hi "अकेले में प्रार्थना" (praying in private) are not loneliness.
+ * hi "अकेले में प्रार्थना" (praying in private) are not loneliness; ru "потерял работу" is not grief.
  */
+const JOB_EN = /^ (job|work|income|house|home|apartment|flat|business|savings|license|licence|keys|phone|wallet|voice|appetite|patience|temper|faith in)/u;
 const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
-  fr: { seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u },
+  // "I lost my job" is work, not a death ("lost my" is a grief cue: "I lost my mum").
+  en: { 'lost my': JOB_EN, 'loss of': /^ (job|work|income|my job|appetite|sleep|interest|hearing|sight|faith)/u },
+  'pt-BR': { 'perdi meu': /^ (emprego|trabalho|salario|dinheiro|celular|telefone|carro|apartamento|negocio|sono|apetite)/u, 'perdi minha': /^ (casa|renda|vaga|carteira|paciencia|fe|voz)/u, perda: /^ (de emprego|do emprego|de peso|de sono|de apetite|financeira)/u },
+  es: { 'perdi a': /^ (trabajar)/u, perdida: /^ (de (trabajo|empleo|peso|sueno|apetito)|economica)/u },
+  fr: {
+    seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u,
+    'perdu mon': /^ (travail|boulot|emploi|poste|salaire|argent|logement|appartement|telephone|portefeuille|sommeil|appetit)/u,
+    'perdu ma': /^ (maison|place|voix|patience|foi|carte|voiture)/u,
+    perte: /^ (d' emploi|de travail|de poids|de sommeil|d' appetit|financiere|de revenus)/u,
+  },
   hi: { अकेल: /^े में/u },
+  // "Муж потерял работу" is a lost job, not a death.
+  ru: {
+    потерял: /^а? (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
+    потеряла: /^ (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
+  },
 };
 
 /** Themes whose paragraph would read wrong beside good news. */
