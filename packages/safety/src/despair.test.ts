@@ -192,3 +192,20 @@ describe('someone else lost to suicide is published, not held', () => {
     expect(assessDistress(text).level).toBe('none');
   });
 });
+
+describe('a probe batch written after the fourth pass (its misses, fixed)', () => {
+  it.each<[SafetyLanguage, string, 'crisis' | 'abuse']>([
+    ['en', 'he squeezed my throat during the fight', 'abuse'],
+    ['fr', 'il menace de prendre les enfants si je pars', 'abuse'],
+    ['hi', 'मेरे पति गुस्से में मुझ पर हाथ उठाते हैं', 'abuse'],
+    ['hi', 'ससुराल वाले मुझे माँ से बात नहीं करने देते', 'abuse'],
+    ['hi', 'अब जीने का मन नहीं करता', 'crisis'],
+  ])('[%s] %s', (language, text, expected) => {
+    expect(level(text, language)).toBe(expected);
+  });
+
+  it('hands raised in worship are not abuse', () => {
+    expect(level('रविवार को हम सब हाथ उठाकर आराधना करते हैं', 'hi')).toBe('none');
+    expect(level('आराधना में लोग हाथ उठाते हैं', 'hi')).toBe('none');
+  });
+});

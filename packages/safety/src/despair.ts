@@ -228,6 +228,8 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   hi: {
     despair: [
+      // No wish to live (probe batch, 25 November).
+      "जीने का मन (नहीं|न) (करता|होता|रहा)",
       "जीने का (कोई )?(मतलब|मकसद|फ़ायदा|फायदा|अर्थ) नहीं",
       "मेरे न रहने से",
       "मैं न रहूँ",
@@ -289,6 +291,8 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
  */
 export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
   en: [
+    // Hands at the neck, a threat over the children, a raised hand (probe batch, 25 November).
+    "(grabbed|grabs|squeezed|squeezes) (me by )?(my )?(neck|throat)",
     "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|stepmother|mum|mom|mother|brother|uncle) (still |always |sometimes |often )?(hurts|pushes|pushed|shoves|grabs|grabbed|slams|slammed|strangled|chokes) me",
     "(threw|throws|throwing) (a |the |his |her )?[^ .]+ at me",
     "(stepdad|stepfather|uncle|cousin|he|father|dad|brother|grandpa|grandfather|boss|pastor|teacher|coach) ([^ ]+ ){0,2}touch(es|ed)? me",
@@ -332,6 +336,8 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "miedo (de el|a el|de mi (esposo|marido|padre|papa|padrastro|novio|pareja))",
   ],
   fr: [
+    // A threat over the children (probe batch, 25 November).
+    "menace de (partir|prendre|m'enlever|me prendre) (avec )?(les|mes|nos) enfants",
     // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
     "peur de rentrer",
     "(pere|mere|beau-pere|belle-mere|mari|copain|copine|conjoint|oncle|frere) (nous|me) (frappe|bat|tape|frappait|battait)",
@@ -380,6 +386,10 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "お酒を飲むと",
   ],
   hi: [
+    // A raised hand (by someone named: raised hands in worship are not this); not allowed to talk to
+    // family (probe batch, 25 November).
+    "(पति|पापा|पिता|ससुर|सास|भाई|बॉयफ्रेंड|मंगेतर)[^।]{0,60}(मुझ|हम|मम्मी|माँ|बच्चों)?[^।]{0,10}हाथ उठा(ते|ता|ती|या)",
+    "बात (नहीं|न) करने (देते|देता|देती)",
     // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
     "मुझे [^।]{0,25}धक्का (दिया|देता|देती|दे)",
     "(मारते|मारता|मारती|पीटते|पीटता|पीटती|धक्का (दे|मार)|गला दबा)",
