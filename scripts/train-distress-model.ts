@@ -2,8 +2,8 @@
 // (bff/src/platform/ai/distress-model.ts) and writes bff/src/platform/ai/distress-model.json.
 //
 // Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json and eval/dev-set-2.json.
-// Never the held-out must-never*.json sets nor eval/validation-set.json, which exist to measure
-// what was not seen.
+// Never the held-out must-never*.json sets, eval/validation-set.json nor eval/probe-4.json, which
+// exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file.
 import fs from 'node:fs';
 import path from 'node:path';
