@@ -1,8 +1,9 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinion
 // (bff/src/platform/ai/distress-model.ts) and writes bff/src/platform/ai/distress-model.json.
 //
-// Training texts: eval/distress.json, eval/labelled.json and eval/dev-set.json. Never the held-out
-// must-never*.json sets nor eval/validation-set.json, which exist to measure what was not seen.
+// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json and eval/dev-set-2.json.
+// Never the held-out must-never*.json sets, eval/validation-set.json nor eval/probe-4.json, which
+// exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,9 @@ interface Row {
 const rows: Row[] = [
   ...read<Array<{ text: string; care: string | null }>>('distress.json').map((r) => ({ text: r.text, y: r.care === 'crisis' })),
   ...read<Array<{ text: string }>>('labelled.json').map((r) => ({ text: r.text, y: false })),
-  ...read<Array<{ text: string; expect: { care?: string | null } }>>('dev-set.json').map((r) => ({ text: r.text, y: r.expect.care === 'crisis' })),
+  ...['dev-set.json', 'dev-set-2.json'].flatMap((f) =>
+    read<Array<{ text: string; expect: { care?: string | null } }>>(f).map((r) => ({ text: r.text, y: r.expect.care === 'crisis' })),
+  ),
 ];
 
 function train(data: Row[]): Record<string, number> {
@@ -62,9 +65,12 @@ console.log(`set aside: ${found}/${crisis.length} crisis texts found, ${flagged}
 const weights = train(rows);
 // The ordinary texts that look most like danger ("I just want this week to be over", "오늘이 회사
 // 마지막 날이에요") are the ones a wrong crisis reply would hurt: the threshold also stays above
-// every ordinary training text.
+// every ordinary training text, by a margin, because ordinary texts it was not trained on come
+// close too ("I can't stop worrying about everything." scored 6.50 against 6.32 for the hardest
+// training text when the margin was 0.05).
+const MARGIN = 0.5;
 const hardest = Math.max(...rows.filter((r) => !r.y).map((r) => score({ n: N, weights }, r.text)));
-const threshold = Math.round(Math.max(splitThreshold, hardest + 0.05) * 100) / 100;
+const threshold = Math.round(Math.max(splitThreshold, hardest + MARGIN) * 100) / 100;
 console.log(`threshold ${threshold} (split ${splitThreshold}, hardest ordinary text ${hardest.toFixed(2)})`);
 const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
 const model: DistressModel = { n: N, threshold, weights: sorted };

@@ -260,7 +260,7 @@ describe('the content filter on posts and responses', () => {
     const soft = CreatedPost.parse((await json(alice, 'post', '/api/posts', { content: 'what a crappy day' })).body);
     expect(soft).toMatchObject({ content: 'What a lousy day.', heldForReview: false });
     const rude = CreatedResponse.parse((await json(bob, 'post', `/api/posts/${soft.id}/responses`, { content: 'блять' })).body);
-    expect(rude.content).toBe('Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.');
+    expect(rude.content).toBe('У меня сейчас трудное время. Прошу ваших молитв и поддержки.');
     const held = CreatedResponse.parse((await json(bob, 'post', `/api/posts/${soft.id}/responses`, { content: '我想自杀' })).body);
     expect(held.heldForReview).toBe(true);
     const listed = Post.parse((await bob.get(`/api/posts/${soft.id}`)).body);

@@ -9,6 +9,7 @@ import { CrisisResources } from '../safety/CrisisResources';
 import { ReportButton } from './ReportButton';
 import { useDraft } from './useDraft';
 import { useHeart } from './useHeart';
+import { verseForQuote } from './verseText';
 import { TranslatableInline } from './Translatable';
 
 /** The pieces posts and prayer requests share, so both walls read and behave alike. */
@@ -141,7 +142,7 @@ export function Guidance({ ai, label, title }: { ai: AiResponse; label: string; 
       <GuidanceBox aria-label={label}>
         {title ? <h3>{title}</h3> : null}
         <Badge variant={ai.source === 'torah' ? 'premium' : 'secondary'}>{t(`post.source.${ai.source}`)}</Badge>
-        <blockquote>“{ai.verse}”</blockquote>
+        <blockquote>“{verseForQuote(ai.verse)}”</blockquote>
         <cite>{ai.reference}</cite>
         <p>{ai.guidance}</p>
       </GuidanceBox>

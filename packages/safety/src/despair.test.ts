@@ -95,3 +95,117 @@ describe('the filter holds explicit intent in its usual phrasings', () => {
     expect(filterContent('मेरी मौसी ने दो साल पहले आत्महत्या कर ली थी।').verdict).not.toBe('self_harm');
   });
 });
+
+// dev-set-2 (issue 18, fourth pass): phrasings the families did not know yet.
+describe('why wake up, nothing will change: two signs of weariness are a crisis', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'whats even the point of getting up, nothing ever changes'],
+    ['en', "there's no way out and im done fighting"],
+    ['es', 'para qué despertar si nada va a cambiar'],
+    ['pt-BR', 'pra que acordar amanhã, nada vai mudar mesmo'],
+    ['fr', 'à quoi bon me lever, rien ne change'],
+    ['ru', 'зачем просыпаться, ничего не изменится'],
+    ['hi', 'उठने का क्या फायदा, कुछ नहीं बदलेगा'],
+    ['zh-CN', '醒来有什么意义，永远不会变'],
+    ['ja', '出口が見えない。もう気力が残ってない'],
+    ['ko', '빠져나갈 길이 없어요. 버틸 힘이 없어요'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'nothing ever changes at this office, so boring'],
+    ['es', 'nada va a cambiar en el gobierno, como siempre'],
+    ['ru', 'ничего не изменится с этой погодой'],
+    ['zh-CN', '这个城市永远不会变，还是那么热闹'],
+  ])('[%s] one sign alone is not: %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+});
+
+describe('things given away and letters written are arrangements', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['ru', 'я раздал свои вещи и написал письма родителям'],
+    ['hi', 'सामान बाँट दिया और माँ के लिए चिट्ठी लिख दी'],
+    ['zh-CN', '东西都送人了，给爸妈写好了信'],
+    ['ja', '持ち物は全部あげた。家族に手紙も書いた'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it('one arrangement alone is not', () => {
+    expect(level('写好了信，明天寄给奶奶', 'zh-CN')).toBe('none');
+  });
+});
+
+describe('explicit intent to hang oneself or to kill oneself', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'I am going to hang myself tonight'],
+    ['es', 'me voy a matar esta noche'],
+    ['ru', 'я повешусь'],
+    ['ko', '목을 맬 생각이에요'],
+  ])('[%s] is a crisis and held: %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+    expect(filterContent(text).verdict).toBe('self_harm');
+  });
+});
+
+describe('danger at home told through a push, a thrown plate, the fear of going home', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['es', 'me da miedo volver a casa cuando él está'],
+    ['es', 'mi padrastro me golpea cuando llego tarde'],
+    ['pt-BR', 'meu marido me empurrou contra a parede'],
+    ['fr', "j'ai peur de rentrer ce soir"],
+    ['fr', 'mon mari me frappe quand il a bu'],
+    ['hi', 'उसने मुझे ज़ोर से धक्का दिया'],
+    ['zh-CN', '他把我推倒在地上'],
+    ['ja', '夫に突き飛ばされました'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('abuse');
+  });
+});
+
+describe('afraid of what comes after death is fear of dying, not danger', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "I'm scared of what happens after we die"],
+    ['es', 'me asusta lo que viene después de la muerte'],
+    ['pt-BR', 'tenho medo do que vem depois'],
+    ['fr', "j'ai peur de ce qui se passe après"],
+    ['ru', 'боюсь того, что будет после смерти'],
+    ['ja', '死んだ後のことが怖い'],
+  ])('[%s] %s', (language, text) => {
+    const a = assessDistress(text, language);
+    expect(a.level).toBe('none');
+    expect(a.fearOfDying).toBe(true);
+  });
+});
+
+describe('someone else lost to suicide is published, not held', () => {
+  it.each<[string]>([
+    ['perdimos a mi tío por suicidio'],
+    ['perdi meu primo pro suicídio'],
+    ["j'ai perdu mon oncle par suicide"],
+    ['мой брат совершил самоубийство'],
+    ['मेरे भाई ने अपनी जान ले ली'],
+  ])('%s', (text) => {
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    expect(assessDistress(text).level).toBe('none');
+  });
+});
+
+describe('a probe batch written after the fourth pass (its misses, fixed)', () => {
+  it.each<[SafetyLanguage, string, 'crisis' | 'abuse']>([
+    ['en', 'he squeezed my throat during the fight', 'abuse'],
+    ['fr', 'il menace de prendre les enfants si je pars', 'abuse'],
+    ['hi', 'मेरे पति गुस्से में मुझ पर हाथ उठाते हैं', 'abuse'],
+    ['hi', 'ससुराल वाले मुझे माँ से बात नहीं करने देते', 'abuse'],
+    ['hi', 'अब जीने का मन नहीं करता', 'crisis'],
+  ])('[%s] %s', (language, text, expected) => {
+    expect(level(text, language)).toBe(expected);
+  });
+
+  it('hands raised in worship are not abuse', () => {
+    expect(level('रविवार को हम सब हाथ उठाकर आराधना करते हैं', 'hi')).toBe('none');
+    expect(level('आराधना में लोग हाथ उठाते हैं', 'hi')).toBe('none');
+  });
+});

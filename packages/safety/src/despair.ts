@@ -19,6 +19,8 @@ export interface Despair {
 export const DESPAIR: Record<SafetyLanguage, Despair> = {
   en: {
     despair: [
+      // Typed without the apostrophe, or with an "even" between.
+      "(whats|what's|what is) (even )?the point (of|in) (living|being alive|going on|waking up|getting up)",
       "(stopped|stop|don't|do not|no longer) car(e|ing) (whether|if) i (wake up|live|die|make it|see tomorrow)",
       "(nobody|no one|no-one) would (even )?(notice|care|miss me)",
       "if i (wasn't|weren't|was not|were not) (around|here|alive)",
@@ -39,6 +41,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "no (reason|will) (left )?to (live|keep living)",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "(i'm|im|i am) done fighting",
+      "nothing (ever )?changes",
+      "nothing ever will",
+      "(don't|dont|do not) think i can (do this|go on|keep going|take (it|this)) any ?more",
       "no light at the end",
       "(can't|cannot|can no longer) (keep|go on) doing this",
       "(so )?tired of (fighting|trying|everything|it all|being me|struggling)",
@@ -65,6 +72,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "nao quero (mais )?acordar",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "(pra|para) que acordar",
+      "nada vai mudar",
+      "nunca melhora",
+      "nada melhora",
       "nao vejo (mais )?saida",
       "sem saida",
       "(cansei|cansad[oa]) de (lutar|tudo|tentar)",
@@ -91,6 +103,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "la vida no tiene sentido",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "(para|pa) que (despertar|levantarme)",
+      "nada va a cambiar",
+      "nada (mejora|cambia)",
+      "nunca mejora",
       "no (hay|veo) salida",
       "sin salida",
       "cansad[oa] de (todo|luchar|la vida)",
@@ -116,6 +133,9 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "je ne veux plus me reveiller",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "a quoi bon (me reveiller|me lever|vivre|continuer)",
+      "rien ne change",
       "(plus )?aucune issue",
       "(je suis )?a bout",
       "je n'en peux plus",
@@ -141,6 +161,10 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "(我)?是(大家|家人|家里)的(负担|累赘)",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "醒来(又)?有什么意义",
+      "永远不会变",
+      "没有力气再",
       "撑不下去",
       "坚持不下去",
       "看不到(任何)?(出路|希望)",
@@ -164,6 +188,10 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "(짐|짐덩어리)(만|이) 되는",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "빠져나갈 길이 (안|없)",
+      "눈 떠서 뭐 해",
+      "(안|못) 바뀔",
       "더(는| 이상) 버틸 수(가)? 없",
       "견딜 힘이 없",
       "버틸 힘이 없",
@@ -186,6 +214,10 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "生きていたくない",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "出口が見えない",
+      "気力が(残って|もう|ない)",
+      "目が覚めても意味がない",
       "もう限界",
       "もう疲れ",
       "もう無理",
@@ -196,6 +228,8 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   hi: {
     despair: [
+      // No wish to live (probe batch, 25 November).
+      "जीने का मन (नहीं|न) (करता|होता|रहा)",
       "जीने का (कोई )?(मतलब|मकसद|फ़ायदा|फायदा|अर्थ) नहीं",
       "मेरे न रहने से",
       "मैं न रहूँ",
@@ -207,6 +241,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "बोझ हल्का हो जाएगा",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "उठने का क्या फ़?ायदा",
+      "कुछ नहीं बदलेगा",
+      "कुछ नहीं बदलता",
+      "लड़ने की ताक़?त नहीं",
       "(और )?नहीं सहा जाता",
       "बर्दाश्त नहीं (होता|कर सकता|कर सकती)",
       "थक (गया|गई) हूँ",
@@ -227,6 +266,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "жизнь (потеряла|не имеет) смысл",
     ],
     weary: [
+      // Why wake up, nothing will change, no strength left to fight (dev-set-2).
+      "зачем просыпаться",
+      "ничего (никогда )?не (изменится|меняется)",
+      "не вижу выхода",
+      "сил бороться",
       "(я )?больше так не могу",
       "сил (больше )?нет",
       "нет (больше )?сил",
@@ -247,6 +291,8 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
  */
 export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
   en: [
+    // Hands at the neck, a threat over the children, a raised hand (probe batch, 25 November).
+    "(grabbed|grabs|squeezed|squeezes) (me by )?(my )?(neck|throat)",
     "(he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|stepmother|mum|mom|mother|brother|uncle) (still |always |sometimes |often )?(hurts|pushes|pushed|shoves|grabs|grabbed|slams|slammed|strangled|chokes) me",
     "(threw|throws|throwing) (a |the |his |her )?[^ .]+ at me",
     "(stepdad|stepfather|uncle|cousin|he|father|dad|brother|grandpa|grandfather|boss|pastor|teacher|coach) ([^ ]+ ){0,2}touch(es|ed)? me",
@@ -258,6 +304,10 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "(my fault|i deserve(d)? it) (that )?(he|she) (hits|hurts|beats|slaps|pushes)",
   ],
   'pt-BR': [
+    // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
+    "medo de voltar (pra|para) casa",
+    "(me|nos) empurr(ou|a|ava)",
+    "(jogou|atirou) (um|uma|o|a) [^ ]+ (nela|nele|em mim|na gente)",
     "(me )?(empurrou|empurra|machuca|machucou|enforcou|enforca|sufoca|sufocou) (contra|na|no|e|quando|de novo|sempre)",
     "(ja|ele|ela) me machuc",
     "(jogou|joga|atirou) [^ .]+ em mim",
@@ -271,6 +321,9 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "culpa (e )?minha (que |por )?(ele|ela) me (bater|bata|bate|machucar)",
   ],
   es: [
+    // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
+    "(me da|tengo) miedo (de )?volver a casa",
+    "(papa|padre|mama|madre|padrastro|madrastra|esposo|marido|novio|novia|tio|abuelo|hermano) (nos|me) (pega|golpea|pegaba|golpeaba|azota|pegan)",
     "me (empuja|empujo|lastima|lastimo|ahorca|ahorco|estrangula|jalonea) ",
     "que (mi )?([^ ]+ )?me (pegue|golpee|lastime|empuje)",
     "(me )?(tiro|tira|lanzo|lanza|aventó|avento) [^ .]+ (a mi|encima|contra mi)",
@@ -283,6 +336,12 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "miedo (de el|a el|de mi (esposo|marido|padre|papa|padrastro|novio|pareja))",
   ],
   fr: [
+    // A threat over the children (probe batch, 25 November).
+    "menace de (partir|prendre|m'enlever|me prendre) (avec )?(les|mes|nos) enfants",
+    // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
+    "peur de rentrer",
+    "(pere|mere|beau-pere|belle-mere|mari|copain|copine|conjoint|oncle|frere) (nous|me) (frappe|bat|tape|frappait|battait)",
+    "(lui|m') a (lance|jete) (une|un|des|la|le) ",
     "(il|elle|mari|femme|conjoint|copain|copine|pere|mere|beau-pere|frere|oncle) ([^ ]+ ){0,2}me (pousse|bouscule|secoue|serre le cou|touche|tripote|fait mal)",
     "(a lance|lance|jette|a jete) [^ .]+ (sur moi|a la figure)",
     "(controle|prend|garde) mon (telephone|argent|salaire|passeport)",
@@ -294,6 +353,8 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "(ma faute|je le merite) s'il me (bat|frappe|pousse)",
   ],
   'zh-CN': [
+    // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
+    "把我(从[^，。]{0,6})?推(下|倒)",
     "(动手|推我|掐我|踢我|扇我|打我|揍我|摸我)",
     "(把|拿)[^，。]{0,6}(砸|扔)向我",
     "(控制|拿走|没收)我的(钱|手机|工资|证件|护照)",
@@ -313,6 +374,9 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "술(만|을) 마시면",
   ],
   ja: [
+    // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
+    "突き落とされ",
+    "突き飛ばされ",
     "(殴ら|殴る|殴り|叩か|叩く|叩き|蹴ら|蹴る|突き飛ば|首を絞め)",
     "(物を投げ|投げつけ)",
     "(お金|携帯|スマホ|給料)を(取り上げ|管理され|奪)",
@@ -322,6 +386,12 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
     "お酒を飲むと",
   ],
   hi: [
+    // A raised hand (by someone named: raised hands in worship are not this); not allowed to talk to
+    // family (probe batch, 25 November).
+    "(पति|पापा|पिता|ससुर|सास|भाई|बॉयफ्रेंड|मंगेतर)[^।]{0,60}(मुझ|हम|मम्मी|माँ|बच्चों)?[^।]{0,10}हाथ उठा(ते|ता|ती|या)",
+    "बात (नहीं|न) करने (देते|देता|देती)",
+    // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
+    "मुझे [^।]{0,25}धक्का (दिया|देता|देती|दे)",
     "(मारते|मारता|मारती|पीटते|पीटता|पीटती|धक्का (दे|मार)|गला दबा)",
     "(फेंक|फेंका|फेंकते)",
     "(पैसे|फ़ोन|फोन|तनख़्वाह|तनख्वाह) (छीन|ले लेते|ले लेता)",
@@ -351,18 +421,19 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
  */
 export const FEAR_OF_DYING: Record<SafetyLanguage, string[]> = {
   en: [
+    "(afraid|scared|frightened|terrified) of what (comes|happens) (after|next)",
     "(afraid|scared|terrified|frightened|worried|fear) (that )?(i'll|i will|i might|i may|i won't|i'm going to) (die|not wake up|not make it|not survive|wake up)",
     "(don't|do not) want to die",
     "(afraid|scared|terrified|frightened) of (dying|death|not waking up)",
     "fear of (dying|death)",
     "what if i (die|don't wake up|don't make it)",
   ],
-  'pt-BR': ["medo de (morrer|nao acordar|nao sobreviver)", "nao quero morrer", "e se eu (morrer|nao acordar)", "tenho medo da morte"],
-  es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no quiero morir", "y si (me muero|no despierto)", "temo morir"],
-  fr: ["peur de (mourir|ne pas me reveiller|ne pas survivre|la mort)", "je ne veux pas mourir", "et si je (meurs|ne me reveille pas)"],
+  'pt-BR': ["medo de (morrer|nao acordar|nao sobreviver)", "nao quero morrer", "e se eu (morrer|nao acordar)", "tenho medo da morte", "medo do que vem depois"],
+  es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no quiero morir", "y si (me muero|no despierto)", "temo morir", "(me asusta|miedo (a|de)) lo que viene despues"],
+  fr: ["peur de (mourir|ne pas me reveiller|ne pas survivre|la mort)", "je ne veux pas mourir", "et si je (meurs|ne me reveille pas)", "peur de ce qui (vient|se passe) apres"],
   'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死"],
   ko: ["죽을까 ?봐", "죽는 게 (무서|두려)", "죽고 싶지 않", "못 깨어날까", "죽음이 (무서|두려)"],
-  ja: ["死ぬのが(怖|こわ)", "死にたくない", "目が覚めなかったら", "死ぬかもしれな", "死が(怖|こわ)"],
-  hi: ["मरने से (डर|डरता|डरती)", "मरना नहीं चाहत", "मौत (का|से) डर"],
-  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)"],
+  ja: ["死ぬのが(怖|こわ)", "死にたくない", "目が覚めなかったら", "死ぬかもしれな", "死が(怖|こわ)", "死んだ(後|あと)のことが(怖|こわ)"],
+  hi: ["मरने से (डर|डरता|डरती)", "मरना नहीं चाहत", "मौत (का|से) डर", "बाद में क्या होगा[^।]{0,20}डर"],
+  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)", "боюсь того,? ?что будет (потом|после)"],
 };

@@ -49,6 +49,7 @@ export interface Families {
 export const FAMILIES: Record<SafetyLanguage, Families> = {
   en: {
     crisis: [
+      "hang(ing)? myself",
       "wish i('d| had) never been born",
       "want (it all|everything|all of it) to be over",
       "(cut|cutting|harmed|hurt|burned|burnt) (myself )?again",
@@ -456,10 +457,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (toca|tocou|tocava) (de um jeito|nas partes|sem)",
       "me (obriga|forca|forcou|obrigou) a (transar|fazer sexo)",
     ],
-    gentle: ["(o|do) suicidio (do|da|de) (meu|minha)", "se (enforcou|jogou)"],
+    gentle: ["(o|do) suicidio (do|da|de) (meu|minha)", "se (enforcou|jogou)", "(perdi|perdemos) [^.]{0,30}(pro|para o|por|pelo) suicidio"],
   },
   es: {
     crisis: [
+      "me (quiero|voy a) (matar|quitar la vida|suicidar)",
       "ojala (nunca|no) hubiera nacido",
       "no debi (haber )?nacer",
       "quiero que todo se (acabe|termine)( ya)?",
@@ -632,7 +634,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (toca|toco|tocaba) (de una manera|donde|sin)",
       "me (obliga|forza|obligo|forzo) a (tener relaciones|tener sexo)",
     ],
-    gentle: ["(el|su) suicidio de (mi|mis|nuestro|nuestra|su)", "se (mato|ahorco)"],
+    gentle: ["(el|su) suicidio de (mi|mis|nuestro|nuestra|su)", "se (mato|ahorco)", "(perdi|perdimos) a [^.]{0,30}(por|al) suicidio"],
   },
   fr: {
     crisis: [
@@ -798,7 +800,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(me touche|m'a touchee?) (la ou|de facon|sans)",
       "(me force|m'a forcee?|m'oblige) a (coucher|avoir des rapports)",
     ],
-    gentle: ["le suicide de (mon|ma|mes|notre)", "s'est (pendue?|tuee?|jetee?) (du|d'un|sous|de la)"],
+    gentle: ["le suicide de (mon|ma|mes|notre)", "s'est (pendue?|tuee?|jetee?) (du|d'un|sous|de la)", "(perdu|perdue) [^.]{0,30}(par|au) suicide"],
   },
   'zh-CN': {
     crisis: [
@@ -832,6 +834,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(没有人|没人)会(想我|在乎|发现|注意到|记得)",
     ],
     farewell: [
+      "东西(我)?都(分给|送给|送)了?(别人|人)",
+      "写好了(信|遗书)",
       "用不着这些东西",
       "都给我(妹妹|弟弟|姐姐|哥哥|朋友)",
       "(已经)?想通了",
@@ -962,6 +966,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ko: {
     crisis: [
+      "목을 맬",
       "태어나지 (말았어야|않았으면)",
       "그냥 다 끝났으면",
       "(안 깨어났으면|안 깼으면|깨지 않았으면|영영 안 일어났으면)",
@@ -1128,6 +1133,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "世界に(私|僕|俺)(は|なんか)必要ない",
 "(私|僕|俺|自分)(が|なんか)?いない(方|ほう)が", "(迷惑|重荷|お荷物)(ばかり|でしかない)", "誰も.{0,12}(気づかない|悲しまない|困らない)"],
     farewell: [
+      "持ち物(は|を)(人に|全部|みんなに)?(あげ|譲)",
+      "手紙(も|を)書い",
       "私の物は(もう)?必要ない",
       "全部(妹|弟|姉|兄|友達)にあげ",
       "心は決まって",
@@ -1270,6 +1277,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "किसी को (फ़र्क|फर्क) नहीं पड़ेगा",
     ],
     farewell: [
+      "सामान बा[ँं]ट दिया",
+      "(चिट्ठियाँ|चिट्ठी|ख़?त) लिख (दीं|दी|दिया|दिए)",
       "चीज़ों की (ज़|ज)रूरत नहीं",
       "सब अपनी (बहन|भाई|दोस्त) को दे",
       "मन बना लिया",
@@ -1376,10 +1385,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "बच्चों को (मारत|पीटत)",
       "(गलत|ग़लत) (तरीके|तरह) से छू",
     ],
-    gentle: ["(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा).{0,16}(आत्महत्या|खुदकुशी)"],
+    gentle: ["(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा).{0,16}(आत्महत्या|खुदकुशी)", "(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा|सहेली)[^।]{0,10}ने अपनी जान (ले ली|दे दी)"],
   },
   ru: {
     crisis: [
+      "повешусь",
+      "повеситься",
       "лучше бы я не (родился|родилась|рождался|рождалась)",
       "хочу,? ?чтобы вс[её] это (закончилось|прекратилось)",
       "(порезал|порезала|поранил|поранила) себя",
@@ -1408,6 +1419,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "я не нуж(ен|на) (этому )?миру",
 "(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)"],
     farewell: [
+      "раздал(а)? (свои |все )?вещи",
+      "написал(а)? письм[а-я]* (детям|родителям|маме|папе|семье|всем)",
       "больше не понадобятся (мои )?вещи",
       "отдаю их",
       "я уже вс[её] решил(а)?",
@@ -1531,6 +1544,6 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(трогает|трогал|лапает) меня",
       "(заставляет|заставил|принуждает) (меня )?(к близости|спать с ним)",
     ],
-    gentle: ["(повесился|повесилась|выбросился|выбросилась) (из|с)"],
+    gentle: ["(повесился|повесилась|выбросился|выбросилась) (из|с)", "(сын|дочь|брат|сестра|муж|жена|отец|мать|мама|папа|друг|подруга) [^.]{0,20}(совершил|совершила) самоубийство"],
   },
 };

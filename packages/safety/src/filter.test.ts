@@ -126,3 +126,28 @@ describe('tidy', () => {
     expect(tidy(input)).toBe(expected);
   });
 });
+
+// The replacement stands on the wall as the author's words: it must fit any author, so no
+// masculine (or feminine) forms where the language marks them (issue 18: "grato", "reconnaissant",
+// "रहा हूँ … रहूँगा", "благодарен").
+describe('the replacement text fits any author', () => {
+  it.each([
+    ['pt-BR', /\b(grat[oa]|obrigad[oa]|sozinh[oa])\b/iu],
+    ['es', /\b(agradecid[oa]|solo|sola)\b/iu],
+    ['fr', /\b(reconnaissante?|seule?|heureuse?)\b/iu],
+    ['hi', /(रहा|रही) (हूँ|हूं)|रहूँगा|रहूँगी|आभारी/u],
+    ['ru', /(благодарн|благодарен|рад |рада |один|одна)/iu],
+  ] as const)('%s', (language, gendered) => {
+    expect(LEXICON[language].supportRequest).not.toMatch(gendered);
+  });
+});
+
+describe('a curse made of a family word is a curse only on its own', () => {
+  it.each(['感谢主！我妈妈的手术非常顺利，谢谢大家一直为我们祷告。', '我妈的病好多了，谢谢大家。', '姨妈的生日快到了'])('%s is published', (text) => {
+    expect(filterContent(text).verdict).not.toBe('profanity');
+  });
+
+  it.each(['妈的，车又坏了', '这该死的癌症，妈的'])('%s is replaced', (text) => {
+    expect(filterContent(text).verdict).toBe('profanity');
+  });
+});

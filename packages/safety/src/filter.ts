@@ -26,12 +26,18 @@ const NO_WORD_BREAKS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A regex for one lexicon entry; `marks` keeps combining marks as part of words (unnormalised text). */
+/**
+ * A regex for one lexicon entry; `marks` keeps combining marks as part of words (unnormalised text).
+ * A leading `|` on a Chinese or Japanese entry matches it only where a clause starts (after
+ * punctuation, a space or nothing): "妈的" is a curse on its own, but "我妈妈的手术" is "my mum's
+ * surgery".
+ */
 function entryPattern(entry: string, flags: string, marks: boolean): RegExp {
+  const clauseStart = entry.startsWith('|');
   const stem = entry.endsWith('*');
-  const word = stem ? entry.slice(0, -1) : entry;
+  const word = (stem ? entry.slice(0, -1) : entry).replace(/^\|/, '');
   const body = escape(word).replace(/ /g, '\\s+');
-  if (NO_WORD_BREAKS.test(word)) return new RegExp(body, flags);
+  if (NO_WORD_BREAKS.test(word)) return new RegExp(clauseStart ? `(?<![\\p{L}\\p{N}])${body}` : body, flags);
   const letter = marks ? '[\\p{L}\\p{M}\\p{N}]' : '[\\p{L}\\p{N}]';
   return new RegExp(`(?<!${letter})${body}${stem ? '' : `(?!${letter})`}`, flags);
 }

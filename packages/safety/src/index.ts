@@ -14,5 +14,5 @@ export {
   telHref,
 } from './crisis/lines';
 export type { CountryLines, CrisisAnswer, CrisisLine, CrisisLineView, LineHours, LineKind, Source } from './crisis/lines';
-export { assessDistress } from './distress';
+export { assessDistress, bereavedBySuicide } from './distress';
 export type { DistressAssessment, DistressLevel } from './distress';

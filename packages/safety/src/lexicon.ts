@@ -92,12 +92,12 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'sem razao para viver', 'tirar minha propria vida', 'tirar a minha propria vida', 'me enforcar', 'me jogar da ponte', 'me jogar na frente',
     ],
     selfHarmTopic: ["suicid*"],
-    bereavement: ["se suicidou", "cometeu suicidio", "morreu por suicidio", "suicidio do meu", "suicidio da minha", "suicidio dele", "suicidio dela", "tirou a propria vida", "tirou a vida"],
+    bereavement: ["se suicidou", "cometeu suicidio", "morreu por suicidio", "suicidio do meu", "suicidio da minha", "suicidio dele", "suicidio dela", "tirou a propria vida", "tirou a vida", "pro suicidio", "para o suicidio", "por suicidio", "pelo suicidio"],
     profanity: ['porra', 'caralho', 'foda*', 'fode*', 'puta', 'puto', 'cacete', 'buceta', 'viado', 'arrombad*'],
     mild: [
       ['merda', 'droga'],
     ],
-    supportRequest: 'Estou passando por um momento difícil e ficaria grato por suas orações e apoio.',
+    supportRequest: 'Estou passando por um momento difícil e peço suas orações e seu apoio.',
   },
   es: {
     selfHarm: [
@@ -115,10 +115,10 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'cortarme',
       'autolesion*',
       'no quiero vivir',
-      'no tengo razon para vivir', 'ahorcarme', 'terminar con mi vida', 'tirarme del puente', 'tirarme de un puente',
+      'no tengo razon para vivir', 'ahorcarme', 'me quiero matar', 'me voy a matar', 'me quiero quitar la vida', 'me voy a quitar la vida', 'terminar con mi vida', 'tirarme del puente', 'tirarme de un puente',
     ],
     selfHarmTopic: ["suicid*"],
-    bereavement: ["se suicido", "cometio suicidio", "murio por suicidio", "suicidio de mi", "su suicidio", "se quito la vida"],
+    bereavement: ["se suicido", "cometio suicidio", "murio por suicidio", "suicidio de mi", "su suicidio", "se quito la vida", "por suicidio", "al suicidio"],
     profanity: ['joder', 'jodid*', 'puta', 'puto', 'cono', 'cabron*', 'gilipollas', 'hijo de puta', 'pendej*', 'chingad*'],
     mild: [
       ['mierda', 'porquería'],
@@ -143,7 +143,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'plus envie de vivre', 'me pendre', 'mettre fin a ma vie', 'je veux en finir', 'me jeter sous',
     ],
     selfHarmTopic: ["suicid*"],
-    bereavement: ["s'est suicide", "s'est suicidee", "mort par suicide", "morte par suicide", "suicide de mon", "suicide de ma", "son suicide", "s'est donne la mort"],
+    bereavement: ["s'est suicide", "s'est suicidee", "mort par suicide", "morte par suicide", "suicide de mon", "suicide de ma", "son suicide", "s'est donne la mort", "par suicide", "au suicide"],
     profanity: ['putain', 'connard*', 'connasse', 'salope*', 'encule*', 'nique*', 'batard*', 'bordel de merde'],
     mild: [
       ['merde', 'mince'],
@@ -151,13 +151,14 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       ['zut alors', 'zut'],
       ['chiant', 'pénible'],
     ],
-    supportRequest: 'Je traverse une période difficile et je serais reconnaissant de vos prières et de votre soutien.',
+    supportRequest: 'Je traverse une période difficile ; merci de prier pour moi et de me soutenir.',
   },
   'zh-CN': {
     selfHarm: ['想自杀', '我想死', '真想死', '好想死', '不想活', '结束生命', '结束自己的生命', '割腕', '自残', '伤害自己', '活不下去', '结束我的生命', '自我了断', '轻生', '上吊'],
     selfHarmTopic: ["自杀"],
     bereavement: ["自杀身亡", "自杀去世", "死于自杀", "自杀离世", "自杀走了"],
-    profanity: ['他妈的', '操你', '傻逼', '妈的', '王八蛋', '混蛋', '贱人'],
+    // "|妈的": only as a curse of its own, not inside "我妈妈的" or "我妈的" (my mum's).
+    profanity: ['他妈的', '操你', '傻逼', '|妈的', '王八蛋', '混蛋', '贱人'],
     mild: [
       ['该死', '糟糕'],
       ['见鬼', '天哪'],
@@ -165,7 +166,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
     supportRequest: '我正在经历一段艰难的时期，恳请大家为我祷告和支持。',
   },
   ko: {
-    selfHarm: ['자살하고 싶', '자살할', '죽고 싶어', '죽고 싶다', '죽고싶어', '죽고싶다', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋', '죽을 방법', '생을 마감', '스스로 목숨'],
+    selfHarm: ['자살하고 싶', '자살할', '죽고 싶어', '죽고 싶다', '죽고싶어', '죽고싶다', '자해', '목숨을 끊', '살고 싶지 않', '살기 싫', '손목을 긋', '죽을 방법', '생을 마감', '스스로 목숨', '목을 맬', '목을 매겠', '목을 매고 싶'],
     selfHarmTopic: ["자살"],
     bereavement: ["자살로 세상을", "자살로 잃", "자살로 떠나", "자살로 돌아가", "자살했"],
     profanity: ['씨발*', '시발*', '개새끼*', '병신*', '좆*', '지랄*', '미친놈*', '미친년*'],
@@ -201,7 +202,7 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       ['लानत', 'अफ़सोस'],
       ['बकवास', 'बेकार बात'],
     ],
-    supportRequest: 'मैं एक कठिन समय से गुज़र रहा हूँ और आपकी प्रार्थनाओं और सहारे के लिए आभारी रहूँगा।',
+    supportRequest: 'मेरे लिए यह समय कठिन है। कृपया मेरे लिए प्रार्थना करें और मेरा साथ दें।',
   },
   ru: {
     selfHarm: [
@@ -218,10 +219,10 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       'навредить себе',
       'порезать себя',
       'режу себя',
-      'самоповрежд*', 'покончить с жизнью', 'свести счеты с жизнью', 'наложить на себя руки', 'повеситься',
+      'самоповрежд*', 'покончить с жизнью', 'свести счеты с жизнью', 'наложить на себя руки', 'повеситься', 'повешусь',
     ],
     selfHarmTopic: ["самоубийств*", "суицид*"],
-    bereavement: ["покончил с собой", "покончила с собой", "покончили с собой", "самоубийства брата", "самоубийства сестры", "самоубийства мужа", "самоубийства жены", "самоубийства сына", "самоубийства дочери", "самоубийства отца", "самоубийства матери", "самоубийства друга", "погиб", "погибла"],
+    bereavement: ["покончил с собой", "покончила с собой", "покончили с собой", "самоубийства брата", "самоубийства сестры", "самоубийства мужа", "самоубийства жены", "самоубийства сына", "самоубийства дочери", "самоубийства отца", "совершил самоубийство", "совершила самоубийство", "самоубийства матери", "самоубийства друга", "погиб", "погибла"],
     profanity: ['блять', 'бля', 'блядь', 'сука', 'хуй*', 'хуе*', 'пизд*', 'ебать', 'ебан*', 'мудак*', 'долбоеб*'],
     mild: [
       ['черт', 'ох'],
@@ -232,6 +233,6 @@ export const LEXICON: Record<SafetyLanguage, Lexicon> = {
       ['дерьмо', 'ерунда'],
       ['фигня', 'ерунда'],
     ],
-    supportRequest: 'Я переживаю трудное время и буду благодарен за ваши молитвы и поддержку.',
+    supportRequest: 'У меня сейчас трудное время. Прошу ваших молитв и поддержки.',
   },
 };

@@ -50,3 +50,9 @@ export function localizeReference(reference: string, language: Language): string
 
 /** The English book names listed, for the test that every curated verse's book has a name. */
 export const LOCALIZED_BOOKS = Object.keys(NAMES);
+
+/** Every book name of the curated verses as a reader of `language` sees it in a guidance sentence. */
+export function bookNames(language: Language): string[] {
+  const column = COLUMN[language];
+  return [...new Set(Object.entries(NAMES).map(([english, names]) => (column === undefined ? english : names[column])))];
+}

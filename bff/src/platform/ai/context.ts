@@ -19,7 +19,7 @@ export const GOOD_NEWS: Record<Language, string[]> = {
   'zh-CN': ['很顺利', '很成功', '成功了', '一切正常'],
   ko: ['무사히', '잘 끝났', '성공적으로', '깨끗하게 나왔'],
   ja: ['成功しました', '無事に', 'うまくいきました', '異常なし'],
-  hi: ['अच्छी तरह हो गई', 'अच्छी तरह हो गया', 'सफल रहा', 'सफल रही'],
+  hi: ['अच्छी तरह हो गई', 'अच्छी तरह हो गया', 'सफल रहा', 'सफल रही', 'रिपोर्ट साफ़', 'रिपोर्ट बिल्कुल साफ़', 'रिपोर्ट नॉर्मल'],
   ru: ['прошла успешно', 'прошло успешно', 'прошел успешно', 'в ремиссии'],
 };
 
@@ -30,11 +30,12 @@ export const MORE_STEMS: Partial<Record<Theme, Partial<Record<Language, string[]
     'pt-BR': ['deus levou', 'levou minha', 'levou meu', 'partiu', 'nos deixou', 'perdemos o bebê', 'sétimo dia', 'missa de', 'um ano sem'],
     es: ['se llevó dios', 'dios se llevó', 'se llevó a mi', 'se llevo a mi', 'nos dejó', 'nos dejo', 'perdí al bebé', 'perdi al bebe', 'misa de', 'novenario'],
     fr: ['a pris ma', 'a pris mon', 'a-t-il pris', 'rappelé à lui', 'rappelée à lui', 'perdu le bébé', 'perdu notre bébé', 'messe pour', 'un an sans'],
-    'zh-CN': ['带走了我的', '周年忌', '头七', '没能见上最后一面'],
-    ko: ['데려가', '먼저 떠났', '먼저 갔', '기일', '49재', '마지막 인사'],
-    ja: ['連れて行', '連れていか', '命日', '一周忌', '最期'],
-    hi: ['देहांत', 'देहान्त', 'ले लिया', 'नहीं रहे', 'नहीं रहीं', 'बरसी', 'श्रद्धांजलि'],
-    ru: ['забрал мою', 'забрал моего', 'забрал у меня', 'ушел из жизни', 'ушла из жизни', 'годовщин', 'поминк', 'сорок дней', '40 дней'],
+    // The first feast without someone, and their empty place at the table.
+    'zh-CN': ['带走了我的', '带走我', '周年忌', '头七', '没能见上最后一面', '走后的第一个', '走了以后的第一个', '位子空着', '座位空着'],
+    ko: ['데려가', '먼저 떠났', '먼저 갔', '기일', '49재', '마지막 인사', '없는 첫 명절', '없는 첫 크리스마스', '자리가 비어'],
+    ja: ['連れて行', '連れていか', '命日', '一周忌', '最期', 'のいない初めての', '席が空いて'],
+    hi: ['देहांत', 'देहान्त', 'ले लिया', 'नहीं रहे', 'नहीं रहीं', 'बरसी', 'श्रद्धांजलि', 'के बिना पहली', 'कुर्सी खाली'],
+    ru: ['забрал мою', 'забрал моего', 'забрал у меня', 'ушел из жизни', 'ушла из жизни', 'годовщин', 'поминк', 'сорок дней', '40 дней', 'первое рождество без', 'первый новый год без', 'первый год без', 'стул за столом пуст', 'пустой стул'],
   },
   gratitude: {
     fr: ['remerci', 'reconnaissante'],
@@ -44,16 +45,22 @@ export const MORE_STEMS: Partial<Record<Theme, Partial<Record<Language, string[]
     // Russian declines nouns: "навещаю маму", "за отца", "с мужем".
     ru: ['мам', 'отц', 'папу', 'папы', 'папе', 'папой', 'сына', 'сыну', 'сыном', 'мужа', 'мужу', 'мужем', 'жену', 'жены', 'жене', 'женой', 'детьми', 'детям'],
   },
+  // Also hurtful words said that cannot be taken back ("I said horrible things to my mom before
+  // she died"): remorse, told beside a death, that the grief paragraph alone would not meet.
   guilt: {
-    en: ['forgive myself', 'let them down', 'let him down', 'let her down', 'i lied', 'i cheated', 'i betrayed', 'i stole'],
-    'pt-BR': ['me perdoar', 'traí', 'menti', 'roubei', 'decepcionei'],
-    es: ['perdonarme', 'traicioné', 'mentí', 'robé', 'le fallé', 'les fallé'],
-    fr: ['me pardonner', "j'ai trahi", "j'ai menti", "j'ai volé", 'déçu mes'],
-    'zh-CN': ['骗了', '背叛了', '偷了', '对不起'],
-    ko: ['거짓말을 했', '배신했', '훔쳤', '미안'],
-    ja: ['嘘をつい', '裏切', '盗ん', '申し訳'],
-    hi: ['झूठ बोला', 'धोखा दिया', 'चोरी की'],
-    ru: ['простить себя', 'себя простить', 'обманул', 'обманула', 'предал', 'предала', 'украл', 'украла'],
+    en: ['forgive myself', 'let them down', 'let him down', 'let her down', 'i lied', 'i cheated', 'i betrayed', 'i stole', 'said horrible', 'said awful', 'said terrible', 'said cruel', 'said hurtful', 'take them back', 'take it back', 'take back what i said'],
+    'pt-BR': ['me perdoar', 'traí', 'menti', 'roubei', 'decepcionei', 'falei coisas', 'disse coisas', 'voltar atrás', 'me culpando'],
+    es: ['perdonarme', 'traicioné', 'mentí', 'robé', 'le fallé', 'les fallé', 'le dije cosas', 'les dije cosas', 'cosas horribles', 'retirarlas', 'retirar lo que', 'culpándome', 'echándome la culpa'],
+    fr: ['me pardonner', "j'ai trahi", "j'ai menti", "j'ai volé", 'déçu mes', "j'ai dit des choses", 'choses horribles', 'les reprendre', 'reprendre mes mots'],
+    'zh-CN': ['骗了', '背叛了', '偷了', '对不起', '难听的话', '伤人的话', '收不回来', '怪自己'],
+    ko: ['거짓말을 했', '배신했', '훔쳤', '미안', '심한 말을 했', '모진 말을 했', '되돌릴 수', '탓하'],
+    ja: ['嘘をつい', '裏切', '盗ん', '申し訳', 'ひどいことを言', '取り消せな', '自分を責め'],
+    hi: ['झूठ बोला', 'धोखा दिया', 'चोरी की', 'बुरी बातें कहीं', 'बुरी बातें कही', 'बुरा-भला कहा', 'दोषी मानत'],
+    ru: ['простить себя', 'себя простить', 'обманул', 'обманула', 'предал', 'предала', 'украл', 'украла', 'наговорил', 'ужасных вещей', 'ужасные вещи', 'виню себя', 'винить себя'],
+  },
+  // "아프" means sick only with the body named: a back, a head, a knee that hurts.
+  sickness: {
+    ko: ['허리가 아파', '머리가 아파', '배가 아파', '다리가 아파', '무릎이 아파', '어깨가 아파', '허리가 너무 아파', '머리가 너무 아파'],
   },
 };
 
@@ -63,15 +70,15 @@ export const MORE_STEMS: Partial<Record<Theme, Partial<Record<Language, string[]
  * enough", 仕事ばかりで子どもと過ごせず) is answered as family, so the reply assumes no fault.
  */
 export const WRONGDOING: Record<Language, RegExp> = {
-  en: / i (lied|cheated|betrayed|stole|hit|slapped|yelled|screamed|had an affair|was unfaithful|said (awful|horrible|terrible|cruel)) /,
-  'pt-BR': / (trai|menti|roubei|bati|gritei|magoei|enganei) /,
+  en: / i (lied|cheated|betrayed|stole|hit|slapped|yelled|screamed|had an affair|was unfaithful|said (awful|horrible|terrible|cruel|hurtful)) /,
+  'pt-BR': / (trai|menti|roubei|bati|gritei|magoei|enganei|falei coisas|disse coisas) /,
   es: / (traicione|menti|robe|le pegue|grite|lastime|engane|le dije cosas|les dije cosas) /,
-  fr: / j' ai (trahi|menti|vole|frappe|crie|blesse|trompe) /,
-  'zh-CN': /我(骗|背叛|偷|打|吼|骂)了|出轨/,
-  ko: /(거짓말을 했|배신했|훔쳤|때렸|소리를 질렀|바람을 피)/,
-  ja: /(嘘をつい|裏切っ|盗ん|怒鳴っ|浮気し)/,
-  hi: /मैंने [^।]{0,20}(झूठ बोला|धोखा दिया|चोरी की|मारा|चिल्लाया|चिल्लाई)/,
-  ru: / я (обманул|обманула|предал|предала|украл|украла|изменил|изменила|накричал|накричала|ударил|ударила) /,
+  fr: / j' ai (trahi|menti|vole|frappe|crie|blesse|trompe|dit des choses) /,
+  'zh-CN': /我(骗|背叛|偷|打|吼|骂)了|出轨|我对[^，。]{0,4}说了[^，。]{0,6}(难听|伤人|过分)的话/,
+  ko: /(거짓말을 했|배신했|훔쳤|때렸|소리를 질렀|바람을 피|(심한|모진) 말을 했)/,
+  ja: /(嘘をつい|裏切っ|盗ん|怒鳴っ|浮気し|ひどいことを言っ)/,
+  hi: /मैंने [^।]{0,20}(झूठ बोला|धोखा दिया|चोरी की|मारा|चिल्लाया|चिल्लाई|बुरी बातें कहीं|बुरी बातें कही)/,
+  ru: / я (обманул|обманула|предал|предала|украл|украла|изменил|изменила|накричал|накричала|ударил|ударила|наговорил|наговорила) /,
 };
 
 /** Sorry for not being there: with family named and no wrong told, this is a family request. */
@@ -139,5 +146,39 @@ export const AMBIGUOUS: Partial<Record<Language, Record<string, RegExp>>> = {
   ru: {
     никто: / никто (меня )?не (любит|понимает|звонит|пишет|слушает|замечает|навещает|поддерживает|ждет) /,
     никому: / никому (я )?не нуж/,
+    // "Денег не хватает" is money; "мне его не хватает" is missing someone.
+    'не хватает': / (его|ее|их|тебя|вас|мамы|папы|мужа|жены|сына|дочери|дочки|бабушки|дедушки|брата|сестры|друга|подруги) (так |очень |сильно |ужасно )?не хватает|не хватает (мне )?(его|ее|их|мамы|папы|мужа|жены|сына|дочери|бабушки|дедушки) /,
   },
+};
+
+/**
+ * Blaming oneself, told as such ("sigo culpándome", "je continue à me sentir coupable", "виню
+ * себя"): guilt leads over what the blame is about (a divorce is not the writer's heartbreak).
+ */
+export const SELF_BLAME: Record<Language, RegExp> = {
+  en: / (blam(e|ing) myself|my fault|feel guilty|i feel responsible) /,
+  'pt-BR': / (me culp(o|ando|ar)|me sinto culpad|culpa minha|minha culpa) /,
+  es: / (me culpo|culpandome|culparme|me siento culpable|echandome la culpa|mi culpa) /,
+  fr: / (me sentir coupable|me sens coupable|je culpabilise|je me reproche|je m' en veux|ma faute) /,
+  'zh-CN': /(怪自己|自责|责怪自己|是我的错)/,
+  ko: /(나를 탓|저를 탓|자책|내 잘못|제 잘못)/,
+  ja: /(自分を責め|私のせい|自分のせい)/,
+  hi: /(खुद को दोषी|ख़ुद को दोषी|अपने आप को दोषी|मेरी गलती|मेरी ग़लती)/,
+  ru: / (виню себя|винить себя|вина на мне|моя вина|не виноват|не виновата) /,
+};
+
+/**
+ * Solitude chosen as rest ("home alone this weekend, finally some quiet time to pray"): the
+ * loneliness paragraph would misread it.
+ */
+export const RESTFUL_SOLITUDE: Record<Language, RegExp> = {
+  en: / (finally|peace and quiet|quiet time|some quiet|me time|time to (rest|read|pray)) /,
+  'pt-BR': / (finalmente|enfim|tempo quieto|sossego|tranquil[oa]|paz e silencio) /,
+  es: / (por fin|al fin|finalmente|tranquil[oa]|un rato de paz|paz y silencio) /,
+  fr: / (enfin|au calme|moment calme|tranquille|un peu de paix) /,
+  'zh-CN': /(终于可以|终于能|清静|安静地|难得清闲)/,
+  ko: /(드디어|조용히|오붓하게|여유롭게)/,
+  ja: /(やっと静か|静かに|のんびり|ゆっくりできる)/,
+  hi: /(आखिरकार|आख़िरकार|शांत समय|सुकून|शांति से)/,
+  ru: / (наконец-то|наконец то|наконец|тишин|спокойно|в покое) /,
 };

@@ -5,14 +5,14 @@ import committed from './distress-model.json';
  * A second opinion for the distress tier: naive Bayes log-count ratios over character n-grams
  * (2–4 of the normalised text, across the nine languages), trained by
  * `scripts/train-distress-model.ts` on the labelled texts in `eval/` (distress.json,
- * labelled.json, dev-set.json; never the held-out must-never sets or the validation set) and
- * committed as `distress-model.json`.
+ * labelled.json, dev-set.json, dev-set-2.json; never the held-out must-never sets, the validation
+ * set or probe-4.json) and committed as `distress-model.json`.
  *
  * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
  * phrasings ("wouldn't be here in the morning" beside "not wake up"). The model only adds crisis
  * care where the word families found none and the text is not a bereavement, a fear of dying or a
  * story of recovery, and only above a threshold chosen for at most 1 % false positives on texts
- * it was not trained on.
+ * it was not trained on and half a point above the most danger-like ordinary training text.
  */
 export interface DistressModel {
   n: [number, number];

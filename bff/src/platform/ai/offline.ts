@@ -1,9 +1,9 @@
 import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@flow/contracts';
-import { assessDistress, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
+import { assessDistress, bereavedBySuicide, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
 import { modelSeesCrisis } from './distress-model';
-import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, WRONGDOING } from './context';
+import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, RESTFUL_SOLITUDE, SELF_BLAME, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
 import { TEXTS } from './texts';
@@ -33,10 +33,10 @@ const NEGATORS_BEFORE: Partial<Record<Language, Set<string>>> = {
   // "Should", "deveria", "devrais", "должна": an obligation to be thankful is not thanks.
   // "People tell me to be grateful": someone else's advice, not the writer's thanks.
   en: new Set(['tell', 'tells', 'told', 'telling', 'not', 'no', 'never', "don't", 'dont', "isn't", "wasn't", "aren't", "haven't", "hasn't", "didn't", "doesn't", "won't", 'hardly', "can't", 'cant', 'cannot', "couldn't", 'unable', 'nothing', 'almost', 'nearly', 'should', 'ought', 'supposed']),
-  'pt-BR': new Set(['nao', 'nunca', 'nem', 'jamais', 'nada', 'quase', 'deveria', 'devia']),
-  es: new Set(['no', 'nunca', 'ni', 'jamas', 'tampoco', 'nada', 'casi', 'deberia']),
+  'pt-BR': new Set(['nao', 'nunca', 'nem', 'jamais', 'nada', 'quase', 'deveria', 'devia', 'nenhum', 'nenhuma', 'sem']),
+  es: new Set(['no', 'nunca', 'ni', 'jamas', 'tampoco', 'nada', 'casi', 'deberia', 'ningun', 'ninguna', 'ninguno']),
   // "ne" alone says nothing ("je ne peux plus payer le loyer" is about rent): its partner does.
-  fr: new Set(['pas', 'jamais', 'plus', 'aucun', 'aucune', 'guere', 'rien', 'failli', 'presque', 'devrais', 'devrait']),
+  fr: new Set(['pas', 'jamais', 'plus', 'aucun', 'aucune', 'guere', 'rien', 'failli', 'presque', 'devrais', 'devrait', 'impossible']),
   ru: new Set(['не', 'нет', 'ни', 'никогда', 'нисколько', 'нечему', 'чуть', 'должна', 'должен']),
 };
 /** Verbs of stopping: a negation before them leaves the cue standing. */
@@ -50,8 +50,9 @@ const FILLERS: Partial<Record<Language, Set<string>>> = {
   en: new Set(['feel', 'feeling', 'felt', 'be', 'been', 'being', 'am', 'is', 'are', 'was', 'really', 'very', 'so', 'that', 'too', 'truly', 'even', 'any', 'much', 'all', 'seem', 'to', 'myself', 'quite', 'particularly', 'genuinely', 'find', 'much', 'anymore']),
   'pt-BR': new Set(['me', 'sinto', 'sentir', 'estou', 'estar', 'ser', 'sou', 'muito', 'tao', 'consigo', 'realmente', 'mais', 'de', 'que', 'ficar', 'fico']),
   es: new Set(['me', 'siento', 'sentir', 'sentirme', 'estoy', 'estar', 'ser', 'soy', 'muy', 'tan', 'realmente', 'puedo', 'mas', 'de', 'que', 'logro']),
-  fr: new Set(['me', 'sens', 'sentir', 'suis', 'etre', 'tres', 'si', 'vraiment', 'arrive', 'a', 'de', 'que', "n'arrive", 'peux', 'parviens']),
-  ru: new Set(['чувствую', 'себя', 'очень', 'так', 'могу', 'быть', 'совсем', 'по-настоящему', 'я', 'уже', 'давно', 'больше']),
+  fr: new Set(['me', 'sens', 'sentir', 'suis', 'etre', 'tres', 'si', 'vraiment', 'arrive', 'a', 'de', 'que', "n'arrive", 'peux', 'parviens', 'du', 'tout']),
+  // "Ни за что быть благодарным": "за что" stands between the negation and the thanks.
+  ru: new Set(['чувствую', 'себя', 'очень', 'так', 'могу', 'быть', 'совсем', 'по-настоящему', 'я', 'уже', 'давно', 'больше', 'за', 'что', 'получается']),
 };
 // "Without" is not a negation of what follows: "un año sin mi papá" is grief.
 /** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
@@ -71,11 +72,26 @@ const PROFANE_IDIOMS = /(puta madre|hij[oa] de puta|hij[oa]s de puta|filh[oa] da
 
 /**
  * A cue that the next words turn into another sense: fr "seul responsable" (solely responsible),
- * hi "अकेले में प्रार्थना" (praying in private) are not loneliness.
+ * hi "अकेले में प्रार्थना" (praying in private) are not loneliness; ru "потерял работу" is not grief.
  */
+const JOB_EN = /^ (job|work|income|house|home|apartment|flat|business|savings|license|licence|keys|phone|wallet|voice|appetite|patience|temper|faith in)/u;
 const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
-  fr: { seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u },
+  // "I lost my job" is work, not a death ("lost my" is a grief cue: "I lost my mum").
+  en: { 'lost my': JOB_EN, 'loss of': /^ (job|work|income|my job|appetite|sleep|interest|hearing|sight|faith)/u },
+  'pt-BR': { 'perdi meu': /^ (emprego|trabalho|salario|dinheiro|celular|telefone|carro|apartamento|negocio|sono|apetite)/u, 'perdi minha': /^ (casa|renda|vaga|carteira|paciencia|fe|voz)/u, perda: /^ (de emprego|do emprego|de peso|de sono|de apetite|financeira)/u },
+  es: { 'perdi a': /^ (trabajar)/u, perdida: /^ (de (trabajo|empleo|peso|sueno|apetito)|economica)/u },
+  fr: {
+    seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u,
+    'perdu mon': /^ (travail|boulot|emploi|poste|salaire|argent|logement|appartement|telephone|portefeuille|sommeil|appetit)/u,
+    'perdu ma': /^ (maison|place|voix|patience|foi|carte|voiture)/u,
+    perte: /^ (d' emploi|de travail|de poids|de sommeil|d' appetit|financiere|de revenus)/u,
+  },
   hi: { अकेल: /^े में/u },
+  // "Муж потерял работу" is a lost job, not a death.
+  ru: {
+    потерял: /^а? (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
+    потеряла: /^ (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
+  },
 };
 
 /** Themes whose paragraph would read wrong beside good news. */
@@ -193,6 +209,8 @@ export function analyse(text: string): ThemeAnalysis {
   }
   const said = SUBSTRING_LANGUAGES.includes(language) ? text.toLowerCase() : normalise(text);
   const top = Math.max(0, ...Object.values(scores));
+  // Solitude chosen as rest is not loneliness ("alone at home, finally some quiet time").
+  if (scores.loneliness && RESTFUL_SOLITUDE[language].test(said)) delete scores.loneliness;
   if (scores.guilt && WRONGDOING[language].test(said)) {
     // A wrong the writer did leads, whatever else is named ("J'ai trahi un ami").
     scores.guilt = top + 1;
@@ -200,6 +218,10 @@ export function analyse(text: string): ThemeAnalysis {
     // Sorry for not being there for family, with no wrong told: the family paragraph, which
     // assumes no fault, rather than the one about forgiveness or work.
     scores.family = top + 1;
+  } else if (scores.guilt && SELF_BLAME[language].test(said)) {
+    // Blame the writer lays on themselves leads over what it is about ("I keep blaming myself
+    // for my parents' divorce" is not their heartbreak).
+    scores.guilt = top + 1;
   } else if (scores.guilt && scores.work && scores.guilt <= scores.work) {
     // Shame beside a job ("I took money from the till and I'm ashamed") is about the shame.
     scores.guilt = scores.work + 0.1;
@@ -243,8 +265,8 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /**
- * The filter's replacement texts as they read when issue 18 began: items stored with them stay
- * recognisable after the wording changes (it is being made gender-neutral).
+ * The filter's replacement texts as they read when issue 18 began (masculine in pt-BR, fr, hi and
+ * ru; the filter's own are gender-neutral now): items stored with them stay recognisable.
  */
 const EARLIER_REPLACEMENTS = [
   'I am going through a difficult time and would be grateful for your prayers and support.',
@@ -362,6 +384,8 @@ export class OfflineEngine implements AiEngine {
     if (!care && distress.recovered && !replaced && scoreIn(request.text, language).scores.gratitude) theme = 'gratitude';
     // Fear of dying before surgery is fear, not a death (grief) or only an illness.
     else if (!care && distress.fearOfDying && theme !== 'gratitude') theme = 'fear';
+    // Someone else's suicide is a loss, whoever it was: grief, not the family paragraph.
+    else if (!care && !replaced && (theme === 'family' || theme === 'general' || theme === 'direction') && bereavedBySuicide(request.text)) theme = 'grief';
     let emotion = EMOTION_OF[theme];
     let parts: string[];
     let passage;

@@ -71,7 +71,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         'Illness and pain can wear down body and spirit alike. We pray for healing, for wise doctors and for strength for each day of treatment and recovery.',
-        'Facing illness is tiring in ways few people understand. May God care for your body and renew your strength each morning.',
+        'Illness is tiring in ways few people understand, for the one who is ill and for those at their side. May God give strength for each day and rest for each night.',
         'We pray for every test, every appointment and every hard night. May God’s peace be with you and with those who care for you.',
       ],
       direction: [
@@ -107,7 +107,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: 'your loss', worry: 'your worries', fear: 'your fears', loneliness: 'your loneliness', heartbreak: 'your broken heart', guilt: 'what weighs on your conscience', sickness: 'your health', direction: 'the decision before you', gratitude: 'your thankfulness', family: 'your family', work: 'your work and finances', abuse: 'your safety', general: 'all you carry' },
     second: 'We are also holding {{second}} before God with you.',
-    verse: ['Let {{reference}} speak to you today.', 'Hold on to the promise of {{reference}}.', 'Take a quiet moment with {{reference}}.'],
+    verse: ['Let {{reference}} speak to your heart.', 'Hold on to the promise of {{reference}}.', 'Take a quiet moment with {{reference}}.'],
     close: {
       post: ['You are not alone in this.', 'Anyone reading this can pray with you; you are not alone.', 'May God’s peace be with you today.'],
       prayer_request: ['Your request is on the wall, where others can pray for you.', 'May you sense today that you are not alone.', 'We pray you find rest and strength for today.'],
@@ -158,7 +158,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         'A doença e a dor desgastam o corpo e a alma. Pedimos a Deus cura, médicos sábios e força para cada dia de tratamento e recuperação.',
-        'Enfrentar uma doença cansa de um jeito que poucos entendem. Que Deus cuide do seu corpo e renove as suas forças a cada manhã.',
+        'A doença cansa de um jeito que poucos entendem, tanto quem está doente quanto quem está ao lado. Que Deus dê força para cada dia e descanso para cada noite.',
         'Oramos por cada exame, cada consulta e cada noite difícil. Que a paz de Deus esteja com você e com quem cuida de você.',
       ],
       direction: [
@@ -194,7 +194,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: 'a sua perda', worry: 'as suas preocupações', fear: 'os seus medos', loneliness: 'a sua solidão', heartbreak: 'o seu coração ferido', guilt: 'o que pesa na sua consciência', sickness: 'a sua saúde', direction: 'a decisão diante de você', gratitude: 'a sua gratidão', family: 'a sua família', work: 'o seu trabalho e as suas finanças', abuse: 'a sua segurança', general: 'tudo o que você carrega' },
     second: 'Também apresentamos {{second}} a Deus com você.',
-    verse: ['Que {{reference}} fale ao seu coração hoje.', 'Guarde com você a promessa de {{reference}}.', 'Leia com calma {{reference}}.'],
+    verse: ['Que {{reference}} fale ao seu coração.', 'Guarde com você a promessa de {{reference}}.', 'Leia com calma {{reference}}.'],
     close: {
       post: ['Você não está só.', 'Quem ler isto pode orar com você; você não está só.', 'Que a paz de Deus esteja com você hoje.'],
       prayer_request: ['O seu pedido está no mural, onde outras pessoas podem orar por você.', 'Que você sinta hoje que não está só.', 'Oramos para que você encontre descanso e força para hoje.'],
@@ -245,7 +245,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         'La enfermedad y el dolor desgastan el cuerpo y el alma. Pedimos a Dios sanidad, médicos sabios y fuerzas para cada día de tratamiento y recuperación.',
-        'Enfrentar una enfermedad cansa de una manera que pocos entienden. Que Dios cuide tu cuerpo y renueve tus fuerzas cada mañana.',
+        'La enfermedad cansa de una manera que pocos entienden, a quien la padece y a quien acompaña. Que Dios dé fuerzas para cada día y descanso para cada noche.',
         'Oramos por cada prueba, cada consulta y cada noche difícil. Que la paz de Dios esté contigo y con quienes te cuidan.',
       ],
       direction: [
@@ -281,7 +281,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: 'tu pérdida', worry: 'tus preocupaciones', fear: 'tus miedos', loneliness: 'tu soledad', heartbreak: 'tu corazón herido', guilt: 'lo que pesa en tu conciencia', sickness: 'tu salud', direction: 'la decisión que tienes delante', gratitude: 'tu gratitud', family: 'tu familia', work: 'tu trabajo y tus finanzas', abuse: 'tu seguridad', general: 'todo lo que llevas' },
     second: 'También presentamos {{second}} ante Dios contigo.',
-    verse: ['Que {{reference}} te hable hoy.', 'Aférrate a la promesa de {{reference}}.', 'Lee con calma {{reference}}.'],
+    verse: ['Que {{reference}} te hable al corazón.', 'Aférrate a la promesa de {{reference}}.', 'Lee con calma {{reference}}.'],
     close: {
       post: ['Esta comunidad te acompaña.', 'Quien lea esto puede orar contigo.', 'Que la paz de Dios te acompañe hoy.'],
       prayer_request: ['Tu petición está en el muro, donde otras personas pueden orar por ti.', 'Que hoy sientas la compañía de Dios.', 'Oramos para que encuentres descanso y fuerzas para hoy.'],
@@ -332,7 +332,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         'La maladie et la douleur usent le corps comme l’esprit. Nous prions Dieu pour la guérison, pour des médecins avisés et pour la force de chaque jour de traitement.',
-        'Affronter la maladie fatigue d’une manière que peu de gens comprennent. Que Dieu prenne soin de votre corps et renouvelle vos forces chaque matin.',
+        'La maladie fatigue d’une manière que peu de gens comprennent, pour la personne malade comme pour ses proches. Que Dieu donne la force de chaque jour et le repos de chaque nuit.',
         'Nous prions pour chaque examen, chaque rendez-vous et chaque nuit difficile. Que la paix de Dieu soit avec vous et avec les personnes qui prennent soin de vous.',
       ],
       direction: [
@@ -368,7 +368,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: 'votre perte', worry: 'vos soucis', fear: 'vos peurs', loneliness: 'votre solitude', heartbreak: 'votre cœur blessé', guilt: 'ce qui pèse sur votre conscience', sickness: 'votre santé', direction: 'la décision qui vous attend', gratitude: 'votre reconnaissance', family: 'votre famille', work: 'votre travail et vos finances', abuse: 'votre sécurité', general: 'tout ce que vous portez' },
     second: 'Nous présentons aussi {{second}} à Dieu avec vous.',
-    verse: ['Que {{reference}} vous parle aujourd’hui.', 'Gardez près de vous la promesse de {{reference}}.', 'Prenez le temps de lire {{reference}}.'],
+    verse: ['Que {{reference}} vous parle au cœur.', 'Gardez près de vous la promesse de {{reference}}.', 'Prenez le temps de lire {{reference}}.'],
     close: {
       post: ['Cette communauté est à vos côtés.', 'Chaque personne qui lit ceci peut prier avec vous.', 'Que la paix de Dieu vous accompagne aujourd’hui.'],
       prayer_request: ['Votre demande de prière est sur le mur, où d’autres peuvent prier pour vous.', 'Puissiez-vous sentir aujourd’hui que Dieu est à vos côtés.', 'Nous prions pour que vous trouviez repos et force pour aujourd’hui.'],
@@ -415,7 +415,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         '疾病和疼痛会消耗身体和心灵。我们为你祈求医治、有智慧的医生，以及治疗和康复中每一天的力量。',
-        '与疾病抗争的疲惫，很少有人真正明白。愿神看顾你的身体，每天早晨更新你的力量。',
+        '疾病带来的疲惫，很少有人真正明白，无论是生病的人，还是陪在身边的人。愿神赐下每一天的力量和每一夜的安息。',
         '我们为每一次检查、每一次看诊、每一个难熬的夜晚祷告。愿神的平安与你同在，也与照顾你的人同在。',
       ],
       direction: [
@@ -451,7 +451,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: '你的失去', worry: '你的忧虑', fear: '你的恐惧', loneliness: '你的孤单', heartbreak: '你受伤的心', guilt: '压在你心上的事', sickness: '你的健康', direction: '你面前的抉择', gratitude: '你的感恩', family: '你的家人', work: '你的工作和经济', abuse: '你的安全', general: '你所背负的一切' },
     second: '我们也和你一起把{{second}}带到神面前。',
-    verse: ['愿{{reference}}今天对你说话。', '请记住{{reference}}的应许。', '可以静静地读一读{{reference}}。'],
+    verse: ['愿{{reference}}对你的心说话。', '请记住{{reference}}的应许。', '可以静静地读一读{{reference}}。'],
     close: {
       post: ['你并不孤单。', '读到这里的人都可以和你一起祷告。', '愿神的平安今天与你同在。'],
       prayer_request: ['你的代祷请求已经在留言墙上，其他人可以为你祷告。', '愿你今天感受到自己并不孤单。', '我们祷告，愿你今天得着安息和力量。'],
@@ -469,37 +469,37 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       grief: [
         '슬픔은 갈 곳을 잃은 사랑이고, 지금의 아픔은 떠나보낸 분을 향한 사랑의 증거예요. 하나님은 마음이 상한 사람 가까이 계세요. 오늘은 강하지 않아도 괜찮아요.',
         '사랑하는 사람을 잃으면 어떤 말로도 채울 수 없는 빈자리가 남아요. 힘든 날에도, 그리움이 밀려오는 순간에도 하나님이 위로가 되어 주시기를 기도해요.',
-        '상실을 겪는 데에는 정해진 방식도, 아픔이 끝나야 하는 기한도 없어요. 하나님이 당신을 사랑으로 감싸 주시고, 곁에서 함께 걸어 줄 사람들을 보내 주시기를 기도해요.',
+        '상실을 겪는 데에는 정해진 방식도, 아픔이 끝나야 하는 기한도 없어요. 하나님이 사랑으로 감싸 주시고, 곁에서 함께 걸어 줄 사람들을 보내 주시기를 기도해요.',
       ],
       worry: [
-        '불안은 모든 내일을 무겁게 만들 수 있어요. 당신을 돌보시는 분 앞에 그 짐을 하나씩 내려놓아도 괜찮아요.',
-        '생각이 멈추지 않으면 쉬는 것조차 힘들어요. 하나님이 당신의 생각을 잠잠하게 하시고 평안으로 마음을 지켜 주시기를 기도해요.',
+        '불안은 모든 내일을 무겁게 만들 수 있어요. 우리를 돌보시는 분 앞에 그 짐을 하나씩 내려놓아도 괜찮아요.',
+        '생각이 멈추지 않으면 쉬는 것조차 힘들어요. 하나님이 복잡한 생각을 잠잠하게 하시고 평안으로 마음을 지켜 주시기를 기도해요.',
         '모든 걸 오늘 다 해결하지 않아도 돼요. 오늘 밤에는 쉼을, 다음 걸음에는 힘을 하나님이 주시기를 기도해요.',
       ],
       fear: [
-        '두려움의 목소리는 크지만 마지막 말을 하지는 못해요. 하나님이 당신보다 앞서 가시고, 가장 두려운 순간에도 그 손으로 붙들어 주시기를 기도해요.',
-        '두려움을 느끼는 건 믿음이 없어서가 아니라 사람이기 때문이에요. 하나님이 당신의 피난처가 되시고 매 순간 용기를 주시기를 기도해요.',
-        '두려움이 마음을 조여 올 때, 하나님이 가까이 계심을 기억하면 마음이 쉴 곳이 생겨요. 지금 그분의 평안이 당신을 감싸기를 기도해요.',
+        '두려움의 목소리는 크지만 마지막 말을 하지는 못해요. 하나님이 앞서 가시고, 가장 두려운 순간에도 그 손으로 붙들어 주시기를 기도해요.',
+        '두려움을 느끼는 건 믿음이 없어서가 아니라 사람이기 때문이에요. 하나님이 피난처가 되어 주시고 매 순간 용기를 주시기를 기도해요.',
+        '두려움이 마음을 조여 올 때, 하나님이 가까이 계심을 기억하면 마음이 쉴 곳이 생겨요. 지금 그분의 평안이 감싸 주기를 기도해요.',
       ],
       loneliness: [
-        '외로움은 가장 깊은 아픔 중 하나예요. 아무도 알아주지 않는 것 같아도 하나님은 당신을 보시고, 당신의 이름을 아시며, 곁을 떠나지 않으세요.',
-        '곁에 아무도 없다고 느끼는 건 정말 아픈 일이에요. 당신을 알아보고 따뜻하게 맞아 줄 사람들을 하나님이 곁에 보내 주시기를 기도해요.',
-        '아무도 보지 않는 것 같은 날에도 당신은 소중해요. 하나님이 함께하심을 느끼게 하시고 진실한 우정의 문을 열어 주시기를 기도해요.',
+        '외로움은 가장 깊은 아픔 중 하나예요. 아무도 알아주지 않는 것 같아도 하나님은 지켜보고 계시고, 이름을 아시며, 곁을 떠나지 않으세요.',
+        '곁에 아무도 없다고 느끼는 건 정말 아픈 일이에요. 알아봐 주고 따뜻하게 맞아 줄 사람들을 하나님이 곁에 보내 주시기를 기도해요.',
+        '아무도 보지 않는 것 같은 날에도 소중한 사람이에요. 하나님이 함께하심을 느끼게 하시고 진실한 우정의 문을 열어 주시기를 기도해요.',
       ],
       heartbreak: [
         '사랑했던 사람이 상처를 주거나 떠나면 그 상처는 깊어요. 하나님은 마음이 상한 사람 가까이 계시며, 다른 사람이 보지 못하는 상처를 싸매 주세요.',
-        '관계가 끝나면 단단해 보이던 모든 것이 흔들릴 수 있어요. 하나님의 때에, 그리고 당신의 속도에 맞춰 마음이 회복되기를 기도해요.',
+        '관계가 끝나면 단단해 보이던 모든 것이 흔들릴 수 있어요. 하나님의 때에, 그리고 자신의 속도에 맞춰 마음이 회복되기를 기도해요.',
         '아픔이 빨리 사라지지 않아도 괜찮아요. 하나님이 상처 입은 마음을 붙들어 주시고 조금씩 가벼운 날들을 주시기를 기도해요.',
       ],
       guilt: [
         '죄책감을 짊어지는 건 지치는 일이에요. 그 무게를 느낀다는 건 여린 마음의 표시이기도 해요. 하나님의 긍휼은 우리가 짊어진 그 무엇보다 크세요. 있는 그대로 모두 그분께 가져가도 괜찮아요.',
         '우리는 종종 우리 손에 달려 있지 않았던 일까지 스스로를 탓해요. 하나님이 마음을 정리해 주시고 평안을, 그리고 필요한 곳에 용서를 주시기를 기도해요.',
-        '그 무게를 혼자 짊어질 필요는 없어요. 하나님이 당신의 마음을 가볍게 하시고 평안의 길을 보여 주시기를 기도해요.',
+        '그 무게를 혼자 짊어질 필요는 없어요. 하나님이 마음을 가볍게 하시고 평안의 길을 보여 주시기를 기도해요.',
       ],
       sickness: [
         '질병과 통증은 몸과 마음을 모두 지치게 해요. 치유와 지혜로운 의료진, 그리고 치료와 회복의 하루하루를 위한 힘을 하나님께 구해요.',
-        '병과 싸우는 피로는 겪어 본 사람만 알아요. 하나님이 당신의 몸을 돌보시고 아침마다 새 힘을 주시기를 기도해요.',
-        '검사 하나하나, 진료 하나하나, 힘든 밤 하나하나를 위해 기도해요. 하나님의 평안이 당신과, 당신을 돌보는 분들과 함께하기를 바라요.',
+        '병과 싸우는 피로는 아픈 사람도, 곁을 지키는 사람도 겪어 본 사람만 알아요. 하나님이 하루하루 힘을 주시고 밤마다 쉼을 주시기를 기도해요.',
+        '검사 하나하나, 진료 하나하나, 힘든 밤 하나하나를 위해 기도해요. 하나님의 평안이 함께하고, 곁에서 돌보는 분들과도 함께하기를 바라요.',
       ],
       direction: [
         '어느 길로 가야 할지 모르는 건 힘든 일이에요. 중요한 결정일수록 더 그렇죠. 하나님은 구하는 사람에게 지혜를 주세요. 그분이 다음 걸음을 비춰 주시기를 기도해요.',
@@ -507,37 +507,37 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
         '지금 길 전체가 보이지 않아도 괜찮아요. 하나님이 다음 한 걸음을 비추시고, 그 걸음을 내디딜 평온함을 주시기를 기도해요.',
       ],
       gratitude: [
-        '이 글을 읽으니 참 기뻐요! 하나님이 행하신 좋은 일을 나눠 주셔서 고마워요. 당신의 감사가 아직 응답을 기다리는 사람들에게 힘이 돼요.',
-        '정말 좋은 소식이에요! 함께 하나님을 찬양해요. 당신의 간증이 많은 사람에게 소망이 돼요.',
+        '이 글을 읽으니 참 기뻐요! 하나님이 행하신 좋은 일을 나눠 주셔서 고마워요. 이 감사가 아직 응답을 기다리는 사람들에게 힘이 돼요.',
+        '정말 좋은 소식이에요! 함께 하나님을 찬양해요. 이 간증이 많은 사람에게 소망이 돼요.',
         '함께 기뻐해요! 이런 이야기는 계속 기도할 가치가 있다는 걸 모두에게 일깨워 줘요.',
       ],
       family: [
-        '가장 사랑하는 사람들에게는 우리의 가장 큰 소망과 걱정이 담겨 있어요. 당신의 가족을 하나님께 올려 드리며, 한 사람 한 사람에게 평안이 있기를 기도해요.',
+        '가장 사랑하는 사람들에게는 우리의 가장 큰 소망과 걱정이 담겨 있어요. 가족을 하나님께 올려 드리며, 한 사람 한 사람에게 평안이 있기를 기도해요.',
         '가족 안에 무거운 일이 있으면 마음 전체가 무거워요. 관련된 모든 사람에게 하나님이 지혜와 인내와 따뜻함을 주시기를 기도해요.',
-        '당신이 사랑하는 사람들을 위해 기도해요. 하나님이 그들 한 사람 한 사람과, 그리고 당신과도 가까이 계시기를 바라요.',
+        '사랑하는 사람들을 위해 기도해요. 하나님이 그 한 사람 한 사람 곁에, 그리고 이 글을 쓴 분 곁에도 계시기를 바라요.',
       ],
       work: [
-        '일과 돈에 대한 압박은 삶 전체에 영향을 줘요. 하나님은 당신에게 필요한 것을 아세요. 그분이 채워 주시고 맞는 문을 열어 주시기를 기도해요.',
+        '일과 돈에 대한 압박은 삶 전체에 영향을 줘요. 하나님은 필요한 것을 아세요. 그분이 채워 주시고 맞는 문을 열어 주시기를 기도해요.',
         '일과 각종 청구서 걱정으로 잠 못 이루는 사람이 많아요. 기다리는 동안 하나님이 필요한 것과 지혜와 평안을 주시기를 기도해요.',
-        '당신의 가치는 직장이나 월급으로 정해지지 않아요. 하나님이 이 시기에 당신을 붙드시고 새로운 길을 보여 주시기를 기도해요.',
+        '사람의 가치는 직장이나 월급으로 정해지지 않아요. 하나님이 이 시기를 붙들어 주시고 새로운 길을 보여 주시기를 기도해요.',
       ],
       abuse: [
-        '누구도 다치거나 두려움 속에 살아서는 안 돼요. 집에서라면 더욱 그래요. 폭력은 결코 당한 사람의 잘못이 아니에요. 지금 당신이나 다른 누군가가 위험하다면 바로 긴급 전화번호로 연락하세요. 가정폭력 상담 전화는 무료로, 비밀을 지키며 이야기를 듣고 안전 계획을 함께 세워 줘요.',
-        '이 이야기를 쓰기까지 큰 용기가 필요했을 거예요. 지금은 당신의 안전이 가장 중요해요. 위험하다면 긴급 전화번호로 연락하세요. 준비가 되면 언제든 무료이고 비밀이 보장되는 전문 상담을 받을 수 있어요.',
+        '누구도 다치거나 두려움 속에 살아서는 안 돼요. 집에서라면 더욱 그래요. 폭력은 결코 당한 사람의 잘못이 아니에요. 지금 본인이나 다른 누군가가 위험하다면 바로 긴급 전화번호로 연락하세요. 가정폭력 상담 전화는 무료로, 비밀을 지키며 이야기를 듣고 안전 계획을 함께 세워 줘요.',
+        '이 이야기를 쓰기까지 큰 용기가 필요했을 거예요. 지금은 안전이 가장 중요해요. 위험하다면 긴급 전화번호로 연락하세요. 준비가 되면 언제든 무료이고 비밀이 보장되는 전문 상담을 받을 수 있어요.',
         '일어난 일의 책임은 상처를 준 사람에게 있지, 상처받은 사람에게 있지 않아요. 지금 누군가 위험하다면 긴급 전화번호로 연락하세요. 무료이고 비밀이 보장되는 상담 전화가 이야기를 듣고 도와줄 거예요.',
       ],
       general: [
         '지금 무엇을 지나고 있든 혼자 감당하지 않아도 돼요. 하나님은 가까이 계시고, 아직 길이 보이지 않는 곳에서도 들으세요.',
-        '느끼는 것을 말로 다 표현할 수 없을 때도 있어요. 하나님이 지금 있는 그 자리에서 당신을 만나 주시고 오늘의 평안을 주시기를 기도해요.',
-        '당신이 짊어진 모든 것을 하나님께 올려 드려요. 오늘 그분의 돌보심을 느끼기를 바라요.',
+        '느끼는 것을 말로 다 표현할 수 없을 때도 있어요. 하나님이 지금 있는 그 자리에서 만나 주시고 오늘의 평안을 주시기를 기도해요.',
+        '짊어진 모든 것을 하나님께 올려 드려요. 오늘 그분의 돌보심을 느끼기를 바라요.',
       ],
     },
-    noun: { grief: '당신의 상실', worry: '당신의 걱정', fear: '당신의 두려움', loneliness: '당신의 외로움', heartbreak: '상처 입은 당신의 마음', guilt: '당신의 마음을 누르는 일', sickness: '당신의 건강', direction: '당신 앞의 결정', gratitude: '당신의 감사', family: '당신의 가족', work: '당신의 일과 재정', abuse: '당신의 안전', general: '당신이 짊어진 모든 것' },
+    noun: { grief: '상실의 아픔', worry: '걱정', fear: '두려움', loneliness: '외로움', heartbreak: '상처 입은 마음', guilt: '마음을 누르는 일', sickness: '건강', direction: '앞에 놓인 결정', gratitude: '감사', family: '가족', work: '일과 재정', abuse: '안전', general: '짊어진 모든 것' },
     second: '{{second}}도 함께 하나님께 올려 드려요.',
-    verse: ['오늘 {{reference}} 말씀이 당신에게 위로가 되기를 바라요.', '{{reference}}의 약속을 붙드세요.', '{{reference}} 말씀을 천천히 읽어 보세요.'],
+    verse: ['{{reference}} 말씀이 위로가 되기를 바라요.', '{{reference}}의 약속을 붙드세요.', '{{reference}} 말씀을 천천히 읽어 보세요.'],
     close: {
-      post: ['당신은 혼자가 아니에요.', '이 글을 읽는 사람 누구나 당신과 함께 기도할 수 있어요.', '오늘 하나님의 평안이 함께하기를 바라요.'],
-      prayer_request: ['당신의 기도 제목이 게시판에 올라가 있어서 다른 사람들도 함께 기도할 수 있어요.', '오늘 혼자가 아니라는 걸 느끼시기를 바라요.', '오늘 쉼과 힘을 얻으시기를 기도해요.'],
+      post: ['혼자가 아니에요.', '이 글을 읽는 누구나 함께 기도할 수 있어요.', '오늘 하나님의 평안이 함께하기를 바라요.'],
+      prayer_request: ['기도 제목이 게시판에 올라가 있어서 다른 사람들도 함께 기도할 수 있어요.', '오늘 혼자가 아니라는 걸 느끼시기를 바라요.', '오늘 쉼과 힘을 얻으시기를 기도해요.'],
     },
     crisis: [
       '지금 얼마나 힘든지 말해 주셔서 고마워요. 당신은 소중하고, 이 일을 혼자 견디지 않아도 돼요. 지금 바로 무료로, 비밀이 보장되는 도움을 밤낮 언제든 받을 수 있어요. 당신의 이야기를 들어 줄 사람들이 있어요. 지금 위험하다면 긴급 전화번호로 연락하세요.',
@@ -585,7 +585,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         '病気や痛みは体も心もすり減らします。癒やしと、知恵ある医療者と、治療と回復の一日一日のための力を神さまに祈ります。',
-        '病気と向き合う疲れは、経験した人にしか分かりません。神さまがあなたの体を守り、毎朝新しい力を与えてくださるよう祈ります。',
+        '病気と向き合う疲れは、本人にも、そばで支える人にも、経験した人にしか分かりません。神さまが一日一日の力と、夜ごとの休みを与えてくださるよう祈ります。',
         '一つひとつの検査、一つひとつの診察、つらい夜の一つひとつのために祈ります。神さまの平安が、あなたとあなたを支える方々と共にありますように。',
       ],
       direction: [
@@ -621,7 +621,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: 'あなたの喪失', worry: 'あなたの心配', fear: 'あなたの恐れ', loneliness: 'あなたの孤独', heartbreak: '傷ついたあなたの心', guilt: 'あなたの心にのしかかっていること', sickness: 'あなたの健康', direction: '目の前の決断', gratitude: 'あなたの感謝', family: 'あなたのご家族', work: 'あなたの仕事と経済', abuse: 'あなたの安全', general: 'あなたが背負っているすべて' },
     second: '{{second}}のことも、一緒に神さまの前に覚えています。',
-    verse: ['今日、{{reference}}のみことばがあなたに語りかけますように。', '{{reference}}の約束を心に留めてください。', 'よければ{{reference}}をゆっくり読んでみてください。'],
+    verse: ['{{reference}}のみことばが、あなたの心に語りかけますように。', '{{reference}}の約束を心に留めてください。', 'よければ{{reference}}をゆっくり読んでみてください。'],
     close: {
       post: ['あなたは一人ではありません。', 'これを読む人は誰でも、あなたと共に祈ることができます。', '今日、神さまの平安がありますように。'],
       prayer_request: ['あなたの祈りの課題はウォールに載っていて、ほかの人も祈ることができます。', '今日、一人ではないと感じられますように。', '今日、休息と力が与えられるよう祈ります。'],
@@ -668,7 +668,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         'बीमारी और दर्द शरीर और मन दोनों को थका देते हैं। हम परमेश्वर से चंगाई, समझदार डॉक्टरों और इलाज व स्वस्थ होने के हर दिन के लिए बल माँगते हैं।',
-        'बीमारी से जूझने की थकान बहुत कम लोग समझ पाते हैं। परमेश्वर आपके शरीर की देखभाल करे और हर सुबह आपको नया बल दे।',
+        'बीमारी की थकान बहुत कम लोग समझ पाते हैं, चाहे बीमार व्यक्ति हो या उसके साथ रहने वाले। परमेश्वर हर दिन के लिए बल और हर रात के लिए विश्राम दे।',
         'हम हर जाँच, हर मुलाक़ात और हर कठिन रात के लिए प्रार्थना करते हैं। परमेश्वर की शांति आपके साथ और आपकी देखभाल करने वालों के साथ रहे।',
       ],
       direction: [
@@ -704,7 +704,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: 'आपके दुख', worry: 'आपकी चिंताओं', fear: 'आपके डर', loneliness: 'आपके अकेलेपन', heartbreak: 'आपके टूटे दिल', guilt: 'आपके मन के बोझ', sickness: 'आपके स्वास्थ्य', direction: 'आपके सामने के फ़ैसले', gratitude: 'आपकी कृतज्ञता', family: 'आपके परिवार', work: 'आपके काम और आर्थिक स्थिति', abuse: 'आपकी सुरक्षा', general: 'आपके हर बोझ' },
     second: 'हम {{second}} को भी आपके साथ परमेश्वर के सामने रखते हैं।',
-    verse: ['आज {{reference}} के वचन आपसे बात करें।', '{{reference}} के वादे को थामे रहिए।', 'समय निकालकर {{reference}} पढ़िए।'],
+    verse: ['{{reference}} के वचन आपके मन से बात करें।', '{{reference}} के वादे को थामे रहिए।', 'समय निकालकर {{reference}} पढ़िए।'],
     close: {
       post: ['इसमें आप अकेले नहीं हैं।', 'इसे पढ़ने वाला कोई भी आपके साथ प्रार्थना कर सकता है।', 'आज परमेश्वर की शांति आपके साथ रहे।'],
       prayer_request: ['आपका प्रार्थना अनुरोध दीवार पर है, जहाँ दूसरे लोग आपके लिए प्रार्थना कर सकते हैं।', 'आज आप महसूस करें कि आप अकेले नहीं हैं।', 'हम प्रार्थना करते हैं कि आज आपको विश्राम और बल मिले।'],
@@ -751,7 +751,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
       ],
       sickness: [
         'Болезнь и боль изматывают и тело, и душу. Мы просим у Бога исцеления, мудрых врачей и сил на каждый день лечения и восстановления.',
-        'Усталость от борьбы с болезнью понятна немногим. Пусть Бог хранит ваше тело и каждое утро обновляет ваши силы.',
+        'Усталость от болезни понятна немногим — и тому, кто болеет, и тем, кто рядом. Пусть Бог даёт силы на каждый день и покой каждую ночь.',
         'Мы молимся о каждом обследовании, каждом приёме у врача и каждой трудной ночи. Пусть мир Божий будет с вами и с теми, кто о вас заботится.',
       ],
       direction: [
@@ -787,7 +787,7 @@ export const TEXTS: Record<Language, GuidanceTexts> = {
     },
     noun: { grief: 'вашу утрату', worry: 'ваши тревоги', fear: 'ваши страхи', loneliness: 'ваше одиночество', heartbreak: 'ваше раненое сердце', guilt: 'то, что лежит у вас на совести', sickness: 'ваше здоровье', direction: 'решение перед вами', gratitude: 'вашу благодарность', family: 'вашу семью', work: 'вашу работу и финансы', abuse: 'вашу безопасность', general: 'всё, что вы несёте' },
     second: 'Мы также приносим {{second}} к Богу вместе с вами.',
-    verse: ['Слова на сегодня: {{reference}}.', 'Обещание, за которое можно держаться: {{reference}}.', 'Прочитайте не спеша: {{reference}}.'],
+    verse: ['Слова для вашего сердца: {{reference}}.', 'Обещание, за которое можно держаться: {{reference}}.', 'Прочитайте не спеша: {{reference}}.'],
     close: {
       post: ['Вы не одни.', 'Каждый, кто прочтёт это, может помолиться вместе с вами.', 'Пусть мир Божий будет с вами сегодня.'],
       prayer_request: ['Ваша молитвенная просьба на стене, и другие могут молиться о вас.', 'Пусть сегодня вы почувствуете, что вы не одни.', 'Мы молимся, чтобы сегодня вы нашли покой и силы.'],

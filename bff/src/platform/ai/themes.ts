@@ -201,7 +201,9 @@ export const STRONG_GRATITUDE = new Set([
 /**
  * Per theme, passages that speak to it, resolved against the bundled text (a reference that
  * does not resolve fails the unit tests). Several per theme so posts on the same theme do not
- * all get the same verse; torah passages are included where they fit.
+ * all get the same verse; torah passages are included where they fit. Never a passage that ties
+ * illness to disobedience (Exodus 15:26, James 5:15) or money to blessing (Deuteronomy 8:18): read
+ * by someone frightened, they sound like blame.
  */
 export const THEME_VERSES: Record<ThemeOrGeneral, string[]> = {
   grief: ['Psalm 34:18', 'Matthew 5:4', 'Revelation 21:4', 'John 11:25', '2 Corinthians 1:3-4', 'Psalm 147:3', 'Deuteronomy 31:8', '1 Thessalonians 4:13-14'],
@@ -210,11 +212,11 @@ export const THEME_VERSES: Record<ThemeOrGeneral, string[]> = {
   loneliness: ['Deuteronomy 31:8', 'Psalm 68:6', 'Matthew 28:20', 'Hebrews 13:5', 'Psalm 27:10', 'Isaiah 43:2', 'Psalm 25:16', 'Genesis 28:15'],
   heartbreak: ['Psalm 147:3', 'Psalm 34:18', 'Isaiah 61:1', 'Romans 8:38-39', 'Jeremiah 31:3', 'Psalm 73:26', 'Isaiah 54:10', 'Lamentations 3:22-23'],
   guilt: ['1 John 1:9', 'Romans 8:1', 'Psalm 103:12', 'Isaiah 1:18', 'Micah 7:18', 'Psalm 51:10', 'Exodus 34:6-7', '2 Corinthians 5:17'],
-  sickness: ['Jeremiah 17:14', 'Exodus 15:26', 'Psalm 41:3', 'James 5:15', 'Psalm 103:2-3', 'Isaiah 53:5', '3 John 1:2', 'Psalm 73:26'],
+  sickness: ['Jeremiah 17:14', 'Isaiah 41:10', 'Psalm 41:3', 'Psalm 46:1', 'Psalm 103:2-3', 'Isaiah 53:5', '3 John 1:2', 'Psalm 73:26'],
   direction: ['Proverbs 3:5-6', 'Psalm 32:8', 'James 1:5', 'Isaiah 30:21', 'Psalm 119:105', 'Jeremiah 29:11', 'Proverbs 16:9', 'Genesis 12:1-2'],
   gratitude: ['Psalm 107:1', '1 Thessalonians 5:16-18', 'Psalm 100:4', 'Psalm 118:24', 'Psalm 126:3', 'James 1:17', 'Deuteronomy 8:10', 'Psalm 103:2'],
   family: ['Joshua 24:15', 'Psalm 127:3', 'Proverbs 22:6', 'Isaiah 54:13', 'Exodus 20:12', 'Colossians 3:13-14', 'Psalm 103:17', 'Deuteronomy 6:6-7'],
-  work: ['Philippians 4:19', 'Matthew 6:31-33', 'Colossians 3:23', 'Proverbs 16:3', 'Deuteronomy 8:18', 'Psalm 37:25', 'Hebrews 13:5', 'Psalm 90:17'],
+  work: ['Philippians 4:19', 'Matthew 6:31-33', 'Colossians 3:23', 'Proverbs 16:3', 'Matthew 6:34', 'Psalm 37:25', 'Hebrews 13:5', 'Psalm 90:17'],
   abuse: ['Psalm 9:9', 'Psalm 46:1', 'Psalm 34:18', 'Psalm 18:2', 'Isaiah 41:10', 'Psalm 91:4', 'Psalm 62:8', 'Psalm 27:1'],
   general: ['Jeremiah 29:11', 'Numbers 6:24-26', 'Romans 8:28', 'Psalm 23:1-3', 'Romans 15:13', 'Isaiah 40:31', 'Psalm 121:1-2', 'Lamentations 3:22-23'],
 };
