@@ -32,7 +32,8 @@ export function sharedSingletons() {
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${rootPkg('react')}` };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${rootPkg('react-dom')}` };
   // Workspace packages: one store, one i18n instance, one design system for every remote.
-  for (const name of ['@flow/store', '@flow/i18n', '@flow/ui', '@flow/api-client', '@flow/contracts']) {
+  // `@flow/ui/menu` is its own entry so that only chunks opening a menu download Radix's menu.
+  for (const name of ['@flow/store', '@flow/i18n', '@flow/ui', '@flow/ui/menu', '@flow/api-client', '@flow/contracts']) {
     shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   }
   return shared;
