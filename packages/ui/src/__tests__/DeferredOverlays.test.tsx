@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { Button } from '../components/Button';
+import { Dialog } from '../deferred/Dialog';
 import { markFirstScreenRendered } from '../deferred/firstScreen';
 import { Toaster } from '../deferred/Toaster';
 import { Tooltip } from '../deferred/Tooltip';
@@ -48,5 +50,46 @@ describe('Tooltip, deferred', () => {
     );
     markFirstScreenRendered();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Heart' })).toHaveAttribute('data-state'));
+  });
+});
+
+describe('Dialog, deferred', () => {
+  it('renders nothing while closed without a trigger', () => {
+    const { container } = renderWithUi(<Dialog open={false} title="Report" closeLabel="Close" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows its trigger with the ARIA state of a dialog trigger, and opens once loaded when used', async () => {
+    const onOpenChange = jest.fn();
+    renderWithUi(
+      <Dialog title="Report this post" closeLabel="Close" onOpenChange={onOpenChange} trigger={<button type="button">Report</button>}>
+        <p>Why?</p>
+      </Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Report' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger);
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    expect(dialog).toHaveTextContent('Why?');
+  });
+
+  it('opens a controlled dialog as soon as it is loaded', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Start
+          </button>
+          <Dialog open={open} onOpenChange={setOpen} title="Consent" closeLabel="Close" />
+        </>
+      );
+    }
+    renderWithUi(<Controlled />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('dialog', { name: 'Consent' })).toBeInTheDocument();
   });
 });

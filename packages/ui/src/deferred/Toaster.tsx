@@ -6,7 +6,7 @@ import { toastViewportStyles } from '../components/toastViewport';
 import { focusRing } from '../internal/styles';
 import { memoizedImport, useDeferredModule } from './useDeferredModule';
 
-const loadToaster = memoizedImport(() => import('../components/Toaster'));
+export const loadToaster = memoizedImport(() => import('../components/Toaster'));
 
 // Radix's default name, with the hotkey its viewport listens for.
 const DEFAULT_REGION_LABEL = 'Notifications (F8)';

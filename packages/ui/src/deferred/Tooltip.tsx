@@ -2,7 +2,7 @@ import { cloneElement, useEffect, type FocusEvent, type PointerEvent, type React
 import type { TooltipProps } from '../components/Tooltip';
 import { memoizedImport, useDeferredModule } from './useDeferredModule';
 
-const loadTooltip = memoizedImport(() => import('../components/Tooltip'));
+export const loadTooltip = memoizedImport(() => import('../components/Tooltip'));
 
 type TriggerHandlers = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
