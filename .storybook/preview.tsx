@@ -1,7 +1,11 @@
 import type { Preview } from '@storybook/react';
 import { changeLanguage, initI18n, languages } from '@flow/i18n';
 import { TranslationConsentProvider } from '@flow/store';
-import { UiProvider } from '@flow/ui';
+import { markFirstScreenRendered, UiProvider } from '@flow/ui';
+
+// A story is its own first screen: parts deferred until after it (menus, toasts, tooltips) load
+// at the first idle moment instead of waiting for a page that never comes.
+markFirstScreenRendered();
 
 const preview: Preview = {
   // Screens read every text through i18n; the toolbar switches among the nine languages.

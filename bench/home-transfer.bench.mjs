@@ -45,10 +45,15 @@ try {
     if (req.resourceType() !== 'script' || interactive) return;
     const res = await req.response();
     const sizes = await req.sizes();
+    const headers = res?.headers() ?? {};
+    // Chromium reports a negative or zero body size for some responses (a script whose bytes
+    // arrived before the page asked, a preload); the length the server sent is the truth then.
+    const length = Number(headers['content-length']);
     scripts.push({
       file: new URL(req.url()).pathname,
-      encoding: res?.headers()['content-encoding'] ?? 'none',
-      'bytes transferred': sizes.responseBodySize,
+      status: res?.status(),
+      encoding: headers['content-encoding'] ?? 'none',
+      'bytes transferred': sizes.responseBodySize > 0 ? sizes.responseBodySize : Number.isFinite(length) ? length : 0,
     });
   });
   await page.goto(`http://127.0.0.1:${port}/`);

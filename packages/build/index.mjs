@@ -32,7 +32,19 @@ export function sharedSingletons() {
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${rootPkg('react')}` };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${rootPkg('react-dom')}` };
   // Workspace packages: one store, one i18n instance, one design system for every remote.
-  for (const name of ['@flow/store', '@flow/i18n', '@flow/ui', '@flow/api-client', '@flow/contracts']) {
+  // `@flow/ui/menu` and `@flow/ui/tabs` are entries of their own so that only the chunks that
+  // use them download Radix's menu and tabs; `@flow/contracts/light` is the first screen's
+  // zod-free face of the contracts, one copy for the shell and every remote.
+  for (const name of [
+    '@flow/store',
+    '@flow/i18n',
+    '@flow/ui',
+    '@flow/ui/menu',
+    '@flow/ui/tabs',
+    '@flow/api-client',
+    '@flow/contracts',
+    '@flow/contracts/light',
+  ]) {
     shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   }
   return shared;

@@ -10,7 +10,7 @@ import { OfflineNotice } from './pwa/OfflineNotice';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { Screen } from './Screen';
 import { Dock } from './Dock';
-import { MusicPlayer } from './music/MusicPlayer';
+import { DeferredMusicPlayer } from './music/DeferredMusicPlayer';
 import { NativeShell } from './native/NativeShell';
 import { ToastHost } from './ToastHost';
 import { AutoTranslateToggle } from './translation/AutoTranslateToggle';
@@ -47,7 +47,7 @@ export function App() {
             <Screen />
           </Main>
           <Dock>
-            <MusicPlayer />
+            <DeferredMusicPlayer />
             <AutoTranslateToggle />
           </Dock>
           <TranslationConsentModal />

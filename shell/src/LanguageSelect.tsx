@@ -1,69 +1,15 @@
-import { changeLanguage, isLanguageCode, languages, useTranslation, type LanguageCode } from '@flow/i18n';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@flow/ui';
-import styled from 'styled-components';
-import { Flag } from './flags/Flag';
-import { DESKTOP_NAV_MIN } from './layout';
+import { memoizedImport } from '@flow/ui';
+import { useDeferredMenu } from './deferredMenu';
+import { LanguageTrigger } from './LanguageTrigger';
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-width: 0;
-  max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.full};
-  padding: 6px 12px;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
-// On phones, and beside the full desktop navigation, the flag alone says which language is on
-// (the button's accessible name and the menu carry the names); in between there is room for it.
-const TriggerName = styled.span`
-  white-space: nowrap;
-  @media (max-width: 479px), (min-width: ${DESKTOP_NAV_MIN}px) {
-    display: none;
-  }
-`;
+const loadLanguageMenu = memoizedImport(() => import('./LanguageMenu'));
 
-/** Spec 000 §1: each of the nine languages with its native name and flag. */
+/**
+ * Spec 000 §1: the language menu. Its button shows at once; Radix's menu (not needed to read or
+ * write on the first screen) loads just after, or as soon as the button is pointed at or focused.
+ */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
-  const current: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
-  const currentName = languages.find((l) => l.code === current)?.nativeName ?? current;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Trigger type="button" aria-label={`${t('nav.language')}: ${currentName}`} data-testid="language-select" data-value={current}>
-          <Flag code={current} />
-          <TriggerName lang={current}>{currentName}</TriggerName>
-        </Trigger>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label={t('nav.language')}>
-        <DropdownMenuRadioGroup value={current} onValueChange={(code) => void changeLanguage(code)}>
-          {languages.map((l) => (
-            <DropdownMenuRadioItem key={l.code} value={l.code} lang={l.code} data-testid={`language-option-${l.code}`}>
-              <Flag code={l.code} />
-              {l.nativeName}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  const { module, menuProps, triggerProps } = useDeferredMenu(loadLanguageMenu);
+  if (module) return <module.LanguageMenu {...menuProps} />;
+  return <LanguageTrigger {...triggerProps} />;
 }

@@ -1,13 +1,28 @@
 import type { RemoteScreens } from '@flow/store';
+import { markFirstScreenRendered } from '@flow/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteArea } from './federation/RemoteArea';
 import { normalisePath, ownerOf } from './routes';
 
+/**
+ * Rendered beside a screen, inside the same Suspense boundary, so it commits with the screen
+ * itself: the moment the header's menus, the toasts and the music wait for before loading.
+ */
+function MarkRendered() {
+  useEffect(() => markFirstScreenRendered(), []);
+  return null;
+}
+
 function NotFound() {
   return (
-    <RemoteArea<{ default: React.ComponentType }> remote="community" expose="NotFound">
-      {(mod) => <mod.default />}
+    <RemoteArea<{ default: React.ComponentType }> remote="community" expose="NotFound" onFallback={markFirstScreenRendered}>
+      {(mod) => (
+        <>
+          <mod.default />
+          <MarkRendered />
+        </>
+      )}
     </RemoteArea>
   );
 }
@@ -24,10 +39,17 @@ export function Screen() {
 
   if (!owner) return <NotFound />;
   return (
-    <RemoteArea<{ screens: RemoteScreens }> key={owner} remote={owner} expose="screens">
+    <RemoteArea<{ screens: RemoteScreens }> key={owner} remote={owner} expose="screens" onFallback={markFirstScreenRendered}>
       {({ screens }) => {
         const View = screens[path];
-        return View ? <View /> : <NotFound />;
+        return View ? (
+          <>
+            <View />
+            <MarkRendered />
+          </>
+        ) : (
+          <NotFound />
+        );
       }}
     </RemoteArea>
   );

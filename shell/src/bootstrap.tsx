@@ -1,5 +1,6 @@
-import { call } from '@flow/api-client';
-import { endpoints, type RemotesManifest } from '@flow/contracts';
+import { callChecked } from '@flow/api-client';
+import type { RemotesManifest } from '@flow/contracts';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 import { initI18n } from '@flow/i18n';
 import { ensureIdentity, provideRemoteLoader } from '@flow/store';
 import { createRoot } from 'react-dom/client';
@@ -8,15 +9,20 @@ import { App } from './App';
 import { initFederation, loadRemoteModule } from './federation/runtime';
 import { registerServiceWorker } from './pwa/serviceWorker';
 
+// The boot calls are checked by guards generated from the zod contracts (@flow/contracts/light):
+// zod itself is not needed before the wall can be used.
+
 /**
  * Binds the browser's anon_ id to the server's signed cookie before anything writes. With a
  * valid cookie the server only confirms it, without spending the new-visitor limit.
  */
-const bindIdentity = () => ensureIdentity((anonymousId) => call(endpoints.identity, { body: { anonymousId } }));
+const bindIdentity = () => ensureIdentity((anonymousId) =>
+  callChecked(lightEndpoints.identity, lightGuards.IdentityResult, { body: { anonymousId } }),
+);
 
 async function loadRemotesManifest(): Promise<RemotesManifest> {
   try {
-    return await call(endpoints.remotes);
+    return await callChecked(lightEndpoints.remotes, lightGuards.RemotesManifest);
   } catch (error) {
     // Without the manifest every area shows its fallback, but the shell itself still works.
     console.error('[flow] remotes manifest unavailable', error);

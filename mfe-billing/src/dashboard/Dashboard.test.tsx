@@ -1,6 +1,6 @@
 import { initI18n } from '@flow/i18n';
 import { userStore } from '@flow/store';
-import { UiProvider } from '@flow/ui';
+import { loadDeferredParts, UiProvider } from '@flow/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { DashboardView, type DashboardTab } from './DashboardView';
@@ -9,6 +9,8 @@ import { PrayerHistoryTab } from './PrayerHistoryTab';
 import { SignInRequired } from './SignInRequired';
 
 beforeAll(() => initI18n({ language: 'en' }));
+// Radix's dialog loads after the first screen in the app; these tests open dialogs at once.
+beforeAll(() => loadDeferredParts());
 const wrap = (ui: React.ReactNode) => render(<UiProvider>{ui}</UiProvider>);
 
 function Dashboard(props: Partial<React.ComponentProps<typeof DashboardView>>) {

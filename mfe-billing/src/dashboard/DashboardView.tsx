@@ -1,7 +1,8 @@
 import { isPremiumActive, type Account, type AuthUser, type PrayerHistory } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { displayName } from '@flow/store';
-import { Badge, Container, Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui';
+import { Badge, Container } from '@flow/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui/tabs';
 import { SignOutButton } from './parts';
 import styled from 'styled-components';
 import { Link } from 'wouter';

@@ -1,13 +1,15 @@
 import { configureApi } from '@flow/api-client';
 import { initI18n } from '@flow/i18n';
 import { toastStore } from '@flow/store';
-import { UiProvider } from '@flow/ui';
+import { loadDeferredParts, UiProvider } from '@flow/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { CLOSE_AFTER_MS, DonationDialog } from './DonationDialog';
 
 beforeAll(() => initI18n({ language: 'en' }));
+// Radix's dialog loads after the first screen in the app; these tests open dialogs at once.
+beforeAll(() => loadDeferredParts());
 beforeEach(() => act(() => toastStore.setState({ toasts: [] })));
 const lastToast = () => toastStore.getState().toasts[0];
 

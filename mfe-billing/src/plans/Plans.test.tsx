@@ -1,7 +1,7 @@
 import { configureApi } from '@flow/api-client';
 import { initI18n } from '@flow/i18n';
 import { toastStore, userStore } from '@flow/store';
-import { UiProvider } from '@flow/ui';
+import { loadDeferredParts, UiProvider } from '@flow/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { freeAccount, premiumAccount, sampleUser } from '../dashboard/fixtures';
@@ -12,6 +12,8 @@ import { PricingDialogView } from './PricingDialog';
 import { UpgradeDialog } from './UpgradeDialog';
 
 beforeAll(() => initI18n({ language: 'en' }));
+// Radix's dialog loads after the first screen in the app; these tests open dialogs at once.
+beforeAll(() => loadDeferredParts());
 beforeEach(() => {
   act(() => toastStore.setState({ toasts: [] }));
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from '@flow/i18n';
 import styled from 'styled-components';
 import { CrisisResources } from '../safety/CrisisResources';
-import { useCareNotes } from './api';
+import { useCareNotes } from './careNotes';
 
 const Box = styled.section`
   display: flex;

@@ -18,7 +18,3 @@ export function decide(ref: ModerationItemRef, decision: ModerationDecision) {
 export function noteAuthor(ref: ModerationItemRef) {
   return call(endpoints.moderationNoteAuthor, { body: ref });
 }
-
-export function useCareNotes() {
-  return useSWR(endpoints.careNotes.path, () => call(endpoints.careNotes));
-}

@@ -1,11 +1,12 @@
-import { call } from '@flow/api-client';
-import { endpoints, MissionaryResponseList, type MissionaryResponse } from '@flow/contracts';
+import { callChecked, callLater } from '@flow/api-client';
+import type { MissionaryResponse } from '@flow/contracts';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 
-export const PRAYED_FOR_KEY = endpoints.myPrayedForResponses.path;
+export const PRAYED_FOR_KEY = lightEndpoints.myPrayedForResponses.path;
 
 const Box = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -40,7 +41,7 @@ export function MissionaryPrayedBox({ responses }: { responses: MissionaryRespon
 
 /** Fetched once for all of the author's requests on the page (one SWR key). */
 function usePrayedFor(enabled: boolean) {
-  return useSWR(enabled ? PRAYED_FOR_KEY : null, () => call(endpoints.myPrayedForResponses).then((r) => MissionaryResponseList.parse(r)), {
+  return useSWR(enabled ? PRAYED_FOR_KEY : null, () => callChecked(lightEndpoints.myPrayedForResponses, lightGuards.MissionaryResponseList), {
     revalidateOnFocus: true,
   });
 }
@@ -57,7 +58,7 @@ export function MissionaryPrayed({ requestId, mine }: { requestId: string; mine:
   useEffect(() => {
     if (unread.length === 0) return;
     for (const id of unread) marking.current.add(id);
-    void Promise.all(unread.map((id) => call(endpoints.markPrayedForRead, { params: { id }, body: {} }).catch(() => marking.current.delete(id)))).then(
+    void Promise.all(unread.map((id) => callLater((e) => e.markPrayedForRead, { params: { id }, body: {} }).catch(() => marking.current.delete(id)))).then(
       () => mutate(),
     );
   }, [unread.join(','), mutate]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
 import { isQueuedOffline, userMessage } from '@flow/api-client';
-import { PRAYER_MAX_LENGTH, type GrammarPreviewResult } from '@flow/contracts';
+import type { GrammarPreviewResult } from '@flow/contracts';
+import { PRAYER_MAX_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Button, Card, Field, Textarea } from '@flow/ui';

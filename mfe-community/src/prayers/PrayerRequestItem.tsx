@@ -1,5 +1,6 @@
 import { userMessage } from '@flow/api-client';
-import { TESTIMONY_MAX_LENGTH, type PrayerRequestWithResponses } from '@flow/contracts';
+import type { PrayerRequestWithResponses } from '@flow/contracts';
+import { TESTIMONY_MAX_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Button, Dialog, DialogFooter, Field, HeartButton, Textarea } from '@flow/ui';

@@ -1,8 +1,9 @@
-import { call } from '@flow/api-client';
-import { endpoints, PrayerRequestPage, type HeartItemType, type PrayerRequestWithResponses } from '@flow/contracts';
+import { callChecked, callLater } from '@flow/api-client';
+import type { HeartItemType, PrayerRequestPage, PrayerRequestWithResponses } from '@flow/contracts';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 import useSWR, { mutate } from 'swr';
 
-export const PRAYERS_KEY = endpoints.listPrayerRequestsPage.path;
+export const PRAYERS_KEY = lightEndpoints.listPrayerRequestsPage.path;
 
 /** The prayer wall as loaded so far: its pages joined, where the next starts, and the wall's size. */
 export interface LoadedPrayerWall {
@@ -16,7 +17,7 @@ export interface LoadedPrayerWall {
 let wantedPages = 1;
 
 const fetchPage = (cursor: string | null) =>
-  call(endpoints.listPrayerRequestsPage, { query: { cursor: cursor ?? undefined } }).then((p) => PrayerRequestPage.parse(p));
+  callChecked(lightEndpoints.listPrayerRequestsPage, lightGuards.PrayerRequestPage, { query: { cursor: cursor ?? undefined } });
 
 /** Appends a page, leaving out a request already shown (one that moved while pages were read). */
 export function appendPrayerPage(wall: LoadedPrayerWall, page: PrayerRequestPage): LoadedPrayerWall {
@@ -60,27 +61,27 @@ export async function loadMorePrayers(wall: LoadedPrayerWall): Promise<void> {
 }
 
 export function grammarPreview(content: string, mode: 'grammar' | 'enhance') {
-  return call(endpoints.grammarPreview, { body: { content, mode } });
+  return callLater((e) => e.grammarPreview, { body: { content, mode } });
 }
 
 export function createPrayerRequest(content: string) {
-  return call(endpoints.createPrayerRequest, { body: { content } });
+  return callLater((e) => e.createPrayerRequest, { body: { content } });
 }
 
 export function createPrayerResponse(requestId: string, content: string) {
-  return call(endpoints.createPrayerResponse, { params: { id: requestId }, body: { content } });
+  return callLater((e) => e.createPrayerResponse, { params: { id: requestId }, body: { content } });
 }
 
 export function markAnswered(requestId: string, testimony: string) {
-  return call(endpoints.markPrayerAnswered, { params: { id: requestId }, body: { testimony: testimony || undefined } });
+  return callLater((e) => e.markPrayerAnswered, { params: { id: requestId }, body: { testimony: testimony || undefined } });
 }
 
 export function setPrayerRequestHeart(id: string, liked: boolean, current: number) {
-  return call(endpoints.heartPrayerRequest, { params: { id }, body: { liked, hearts: Math.max(0, current + (liked ? 1 : -1)) } });
+  return callLater((e) => e.heartPrayerRequest, { params: { id }, body: { liked, hearts: Math.max(0, current + (liked ? 1 : -1)) } });
 }
 
 export function setPrayerResponseHeart(id: string, liked: boolean, current: number) {
-  return call(endpoints.heartPrayerResponse, { params: { id }, body: { liked, hearts: Math.max(0, current + (liked ? 1 : -1)) } });
+  return callLater((e) => e.heartPrayerResponse, { params: { id }, body: { liked, hearts: Math.max(0, current + (liked ? 1 : -1)) } });
 }
 
 /** The prayer wall with one request's or response's fields replaced. */

@@ -1,11 +1,12 @@
 import { request } from '@flow/api-client';
-import { CrisisLinesResult, endpoints } from '@flow/contracts';
+import type { CrisisLinesResult } from '@flow/contracts';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 // The lines alone: the word lists of the rest of the package load only when someone types.
 import { crisisAnswer } from '@flow/safety/crisis';
 import useSWR from 'swr';
 
 export function crisisLinesKey(lang: string): string {
-  return `${endpoints.crisisLines.path}?lang=${encodeURIComponent(lang)}`;
+  return `${lightEndpoints.crisisLines.path}?lang=${encodeURIComponent(lang)}`;
 }
 
 /**
@@ -14,7 +15,7 @@ export function crisisLinesKey(lang: string): string {
  * so help is never a spinner away.
  */
 export function useCrisisLines(lang: string): CrisisLinesResult {
-  const { data } = useSWR(crisisLinesKey(lang), (key: string) => request('GET', key).then((r) => CrisisLinesResult.parse(r)), {
+  const { data } = useSWR(crisisLinesKey(lang), (key: string) => request('GET', key).then((r) => lightGuards.CrisisLinesResult.parse(r)), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

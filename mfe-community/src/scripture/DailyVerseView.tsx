@@ -1,4 +1,5 @@
-import { FALLBACK_DAILY_VERSE, type DailyVerse } from '@flow/contracts';
+import type { DailyVerse } from '@flow/contracts';
+import { FALLBACK_DAILY_VERSE } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { Badge, Button, Skeleton } from '@flow/ui';
 import styled from 'styled-components';

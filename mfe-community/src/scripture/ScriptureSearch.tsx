@@ -1,4 +1,5 @@
-import { SCRIPTURE_SEARCH_MIN_LENGTH, type ScriptureSearchResult } from '@flow/contracts';
+import type { ScriptureSearchResult } from '@flow/contracts';
+import { SCRIPTURE_SEARCH_MIN_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { Button, Field, Input, Spinner } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';

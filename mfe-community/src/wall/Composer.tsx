@@ -1,4 +1,5 @@
-import { POST_MAX_LENGTH, type CreatedPost } from '@flow/contracts';
+import type { CreatedPost } from '@flow/contracts';
+import { POST_MAX_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Button, Card, Textarea } from '@flow/ui';

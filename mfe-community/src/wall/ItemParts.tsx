@@ -1,5 +1,5 @@
 import type { AiResponse, HeartItemType, HeartsResult } from '@flow/contracts';
-import { RESPONSE_MAX_LENGTH } from '@flow/contracts';
+import { RESPONSE_MAX_LENGTH } from '@flow/contracts/light';
 import { timeAgo, useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Avatar, Badge, Button, Card, HeartButton, Textarea } from '@flow/ui';

@@ -2,7 +2,7 @@ import { userMessage } from '@flow/api-client';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Button, DoveIcon } from '@flow/ui';
-import { endpoints } from '@flow/contracts';
+import { lightEndpoints } from '@flow/contracts/light';
 import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { prayFor } from '../home/api';
@@ -38,7 +38,7 @@ export function PrayButton({
       setDone(true);
       if (result.prayedCount !== null) setCount(result.prayedCount);
       onPrayed?.(result);
-      if (result.recorded) void mutate(endpoints.stats.path);
+      if (result.recorded) void mutate(lightEndpoints.stats.path);
       toast({
         title: t('pray.thanksTitle'),
         description: result.recorded ? t('pray.thanksText') : t('pray.alreadyText'),

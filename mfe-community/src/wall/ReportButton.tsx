@@ -1,5 +1,6 @@
 import { userMessage } from '@flow/api-client';
-import { REPORT_DETAILS_MAX_LENGTH, ReportReason, type ReportItemType } from '@flow/contracts';
+import type { ReportItemType, ReportReason } from '@flow/contracts';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Button, Dialog, DialogFooter, Field, Textarea } from '@flow/ui';
@@ -81,7 +82,7 @@ export function ReportButton({ itemType, itemId }: { itemType: ReportItemType; i
       >
         <Reasons>
           <legend>{t('report.reasonLabel')}</legend>
-          {ReportReason.options.map((r) => (
+          {REPORT_REASONS.map((r) => (
             <label key={r}>
               <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
               {t(`report.reasons.${r}`)}

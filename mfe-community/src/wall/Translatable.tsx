@@ -1,5 +1,5 @@
 import { translateText, useTranslationAvailable } from '@flow/api-client';
-import { TRANSLATION_MIN_LENGTH } from '@flow/contracts';
+import { TRANSLATION_MIN_LENGTH } from '@flow/contracts/light';
 import { isLanguageCode, useTranslation, type LanguageCode } from '@flow/i18n';
 import { detectLanguage } from '@flow/i18n/detect';
 import { askTranslationConsent, useTranslationConsent } from '@flow/store';

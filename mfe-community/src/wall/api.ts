@@ -1,8 +1,9 @@
-import { call } from '@flow/api-client';
-import { endpoints, PostPage, type HeartItemType, type Post } from '@flow/contracts';
+import { callChecked, callLater } from '@flow/api-client';
+import type { HeartItemType, Post, PostPage } from '@flow/contracts';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 import useSWR, { mutate } from 'swr';
 
-export const POSTS_KEY = endpoints.listPostsPage.path;
+export const POSTS_KEY = lightEndpoints.listPostsPage.path;
 
 /** The wall as loaded so far: its pages joined, and where the next one starts (null: no more). */
 export interface LoadedWall {
@@ -14,8 +15,10 @@ export interface LoadedWall {
 // How many pages the person has opened: a refresh (new post, reconnect) reloads as many.
 let wantedPages = 1;
 
+// Read with the guard generated from the PostPage contract; writes load the contracts (and zod)
+// on first use, so the wall's first screen needs neither.
 const fetchPage = (cursor: string | null) =>
-  call(endpoints.listPostsPage, { query: { cursor: cursor ?? undefined } }).then((p) => PostPage.parse(p));
+  callChecked(lightEndpoints.listPostsPage, lightGuards.PostPage, { query: { cursor: cursor ?? undefined } });
 
 /** Appends a page, leaving out a post already shown (one that moved while pages were read). */
 export function appendPage(wall: LoadedWall, page: PostPage): LoadedWall {
@@ -31,7 +34,7 @@ async function fetchWall(): Promise<LoadedWall> {
 }
 
 /**
- * The wall a page at a time, parsed with the shared contract. One SWR entry holds every page
+ * The wall a page at a time, checked against the shared contract. One SWR entry holds every page
  * loaded, so live updates (refresh, heart patches) reach older pages too.
  */
 export function usePosts() {
@@ -54,11 +57,11 @@ export async function loadMorePosts(wall: LoadedWall): Promise<void> {
 }
 
 export function createPost(content: string) {
-  return call(endpoints.createPost, { body: { content } });
+  return callLater((e) => e.createPost, { body: { content } });
 }
 
 export function createResponse(postId: string, content: string) {
-  return call(endpoints.createResponse, { params: { id: postId }, body: { content } });
+  return callLater((e) => e.createResponse, { params: { id: postId }, body: { content } });
 }
 
 /**
@@ -66,14 +69,14 @@ export function createResponse(postId: string, content: string) {
  * server decides from the identity whether it counts, so the answer replaces our guess.
  */
 export function setPostHeart(postId: string, liked: boolean, current: number) {
-  return call(endpoints.heartPost, {
+  return callLater((e) => e.heartPost, {
     params: { id: postId },
     body: { liked, hearts: Math.max(0, current + (liked ? 1 : -1)) },
   });
 }
 
 export function setResponseHeart(responseId: string, liked: boolean, current: number) {
-  return call(endpoints.heartResponse, {
+  return callLater((e) => e.heartResponse, {
     params: { id: responseId },
     body: { liked, hearts: Math.max(0, current + (liked ? 1 : -1)) },
   });

@@ -1,4 +1,4 @@
-import { endpoints, WallEvent } from '@flow/contracts';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 import { useEffect } from 'react';
 import { mutate } from 'swr';
 import { patchCachedPrayerItem, refreshPrayers } from '../prayers/api';
@@ -42,7 +42,7 @@ export function useWallEvents() {
         if (pending.has('posts')) void refreshPosts();
         if (pending.has('prayers')) void refreshPrayers();
         // New posts and responses move the community statistics too.
-        void mutate(endpoints.stats.path);
+        void mutate(lightEndpoints.stats.path);
         pending.clear();
       }, REFRESH_COALESCE_MS);
     };
@@ -53,16 +53,17 @@ export function useWallEvents() {
       } catch {
         return;
       }
-      const parsed = WallEvent.safeParse(raw);
-      if (parsed.success && parsed.data.type === 'hearts_changed') {
-        const { itemType, id, hearts } = parsed.data;
+      // Checked by the guard generated from the WallEvent contract (no zod on the first screen).
+      const event = lightGuards.WallEvent.is(raw) ? raw : null;
+      if (event?.type === 'hearts_changed') {
+        const { itemType, id, hearts } = event;
         if (itemType === 'post' || itemType === 'response') void patchCachedItem(itemType, id, { hearts });
         else void patchCachedPrayerItem(itemType, id, { hearts });
         return;
       }
       // Events this build does not know yet (newer servers) still refresh the wall.
       const type = typeof raw === 'object' && raw && 'type' in raw ? String((raw as { type: unknown }).type) : '';
-      const itemType = parsed.success && 'itemType' in parsed.data ? parsed.data.itemType : undefined;
+      const itemType = event && 'itemType' in event ? event.itemType : undefined;
       scheduleRefresh(staleLists(type, itemType));
     };
     const connect = () => {

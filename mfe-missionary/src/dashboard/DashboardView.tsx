@@ -1,6 +1,7 @@
 import type { AssignedPrayerRequest, MissionaryProfile, MissionaryResponse } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Container, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui';
+import { Badge, Button, Container, Spinner } from '@flow/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui/tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';

@@ -2,7 +2,8 @@
 import { endpoints } from '@flow/contracts';
 import { identityStore } from '@flow/store';
 import { changeLanguage, initI18n } from '@flow/i18n';
-import { ApiError, buildPath, call, configureApi, errorMessageKeyOf, request, upload, userMessage } from './index';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
+import { ApiError, buildPath, call, callChecked, callLater, configureApi, errorMessageKeyOf, request, upload, userMessage } from './index';
 
 function respond(status: number, body: string, statusText = '') {
   return jest.fn(async () => new Response(body || null, { status, statusText }));
@@ -60,6 +61,33 @@ describe('api client (spec 000 §7-§8)', () => {
     });
     configureApi({ fetch: respond(200, JSON.stringify({ id: 'p1', hearts: -1 })) as unknown as typeof fetch });
     await expect(call(endpoints.heartPost, { params: { id: 'p1' }, body: { liked: true } })).rejects.toThrow();
+  });
+
+  it('checks a first-screen read with its light guard: the answer itself, or a ContractViolation', async () => {
+    const fetchMock = respond(200, JSON.stringify({ postsShared: 1, responsesGiven: 2, prayersOffered: 3 }));
+    configureApi({ fetch: fetchMock as unknown as typeof fetch });
+    await expect(callChecked(lightEndpoints.stats, lightGuards.CommunityStats)).resolves.toEqual({ postsShared: 1, responsesGiven: 2, prayersOffered: 3 });
+    configureApi({ fetch: respond(200, JSON.stringify({ postsShared: -1, responsesGiven: 2, prayersOffered: 3 })) as unknown as typeof fetch });
+    await expect(callChecked(lightEndpoints.stats, lightGuards.CommunityStats)).rejects.toMatchObject({ name: 'ContractViolation', at: '/postsShared' });
+  });
+
+  it('sends a checked call\'s query and body as `call` does', async () => {
+    const fetchMock = respond(200, JSON.stringify({ posts: [], nextCursor: null }));
+    configureApi({ fetch: fetchMock as unknown as typeof fetch });
+    await callChecked(lightEndpoints.listPostsPage, lightGuards.PostPage, { query: { cursor: 'a b', skip: undefined } });
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/wall/posts?cursor=a+b');
+    const identity = respond(200, JSON.stringify({ anonymousId: 'anon_abcdefgh12' }));
+    configureApi({ fetch: identity as unknown as typeof fetch });
+    await callChecked(lightEndpoints.identity, lightGuards.IdentityResult, { body: { anonymousId: 'anon_abcdefgh12' } });
+    const [url, init] = identity.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/identity', 'POST', '{"anonymousId":"anon_abcdefgh12"}']);
+  });
+
+  it('loads the contracts for a later call and parses its answer with zod', async () => {
+    configureApi({ fetch: respond(200, JSON.stringify({ id: 'p1', hearts: 2, liked: true })) as unknown as typeof fetch });
+    await expect(callLater((e) => e.heartPost, { params: { id: 'p1' }, body: { liked: true } })).resolves.toEqual({ id: 'p1', hearts: 2, liked: true });
+    configureApi({ fetch: respond(200, JSON.stringify({ id: 'p1', hearts: -1 })) as unknown as typeof fetch });
+    await expect(callLater((e) => e.heartPost, { params: { id: 'p1' }, body: { liked: true } })).rejects.toThrow();
   });
 
   describe('messages in the visitor\'s language', () => {

@@ -82,6 +82,44 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   return text ? JSON.parse(text) : null;
 }
 
+type Query = Record<string, string | undefined>;
+
+function pathWithQuery(path: string, params?: Record<string, string | number>, query?: Query): string {
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  return buildPath(path, params) + (search ? `?${search}` : '');
+}
+
+/**
+ * A read the first screen makes before zod has loaded: method and path from
+ * `lightEndpoints` (@flow/contracts/light), the answer checked by the light guard generated
+ * from the same contract. Throws what the guard throws (ContractViolation) on a wrong shape.
+ */
+export async function callChecked<T>(
+  endpoint: { readonly method: string; readonly path: string },
+  guard: { parse(value: unknown): T },
+  options: { params?: Record<string, string | number>; query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const data = await request(endpoint.method, pathWithQuery(endpoint.path, options.params, options.query), {
+    body: options.body,
+    signal: options.signal,
+  });
+  return guard.parse(data);
+}
+
+type Endpoints = typeof import('@flow/contracts').endpoints;
+
+/**
+ * `call` for code on the first screen that acts later (a write, a second page): the contracts,
+ * and zod with them, load on the first such call instead of with the page.
+ */
+export async function callLater<E extends Endpoint<z.ZodType | undefined, z.ZodType>>(
+  pick: (endpoints: Endpoints) => E,
+  options: Parameters<typeof call<E>>[1] = {},
+): Promise<ResponseOf<E>> {
+  const { endpoints } = await import('@flow/contracts');
+  return call(pick(endpoints), options);
+}
+
 /** Calls one endpoint of the shared contracts and parses the answer with its schema. */
 export async function call<E extends Endpoint<z.ZodType | undefined, z.ZodType>>(
   endpoint: E,
@@ -93,11 +131,7 @@ export async function call<E extends Endpoint<z.ZodType | undefined, z.ZodType>>
     signal?: AbortSignal;
   } = {},
 ): Promise<ResponseOf<E>> {
-  const query = new URLSearchParams(
-    Object.entries(options.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
-  ).toString();
-  const path = buildPath(endpoint.path, options.params) + (query ? `?${query}` : '');
-  const data = await request(endpoint.method, path, {
+  const data = await request(endpoint.method, pathWithQuery(endpoint.path, options.params, options.query), {
     body: options.body,
     signal: options.signal,
   });

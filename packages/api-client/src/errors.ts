@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_REASONS, errorMessageKey } from '@flow/contracts';
+import { ERROR_CODES, ERROR_REASONS, errorMessageKey } from '@flow/contracts/light';
 import { i18n } from '@flow/i18n';
 
 /**

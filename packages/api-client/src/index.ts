@@ -1,5 +1,3 @@
-// First: before @flow/contracts builds its schemas (see jitless.ts).
-import './jitless';
 export * from './errors';
 export * from './client';
 export * from './swr';

@@ -1,6 +1,7 @@
-import { endpoints, TRANSLATION_MIN_LENGTH, type TranslationLanguage } from '@flow/contracts';
+import type { TranslationLanguage } from '@flow/contracts';
+import { lightEndpoints, lightGuards, TRANSLATION_MIN_LENGTH } from '@flow/contracts/light';
 import useSWR from 'swr';
-import { call } from './client';
+import { callChecked, callLater } from './client';
 
 export type TranslationOutcome =
   | { status: 'translated'; text: string }
@@ -23,7 +24,7 @@ export async function translateText(text: string, target: TranslationLanguage): 
   const key = `${target}\u0000${text}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = call(endpoints.translate, { body: { text, target } }).then((r) => r.translatedText);
+    pending = callLater((e) => e.translate, { body: { text, target } }).then((r) => r.translatedText);
     cache.set(key, pending);
   }
   try {
@@ -36,7 +37,7 @@ export async function translateText(text: string, target: TranslationLanguage): 
 
 /** Whether the server has a translation provider; false while unknown or unreachable. */
 export function useTranslationAvailable(): boolean {
-  const { data } = useSWR(endpoints.translationStatus.path, () => call(endpoints.translationStatus), {
+  const { data } = useSWR(lightEndpoints.translationStatus.path, () => callChecked(lightEndpoints.translationStatus, lightGuards.TranslationStatus), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASONS } from './constants';
 import { Id, IsoDate } from './common';
 import { HeartItemType } from './events';
 import { PRAYER_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, RESPONSE_MAX_LENGTH, TESTIMONY_MAX_LENGTH } from './limits';
@@ -137,7 +138,7 @@ export type VisitorStats = z.infer<typeof VisitorStats>;
 
 export const ReportItemType = HeartItemType;
 export type ReportItemType = z.infer<typeof ReportItemType>;
-export const ReportReason = z.enum(['self_harm', 'harassment', 'inappropriate', 'personal_info', 'spam', 'other']);
+export const ReportReason = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReason>;
 
 export const ReportBody = z.object({

@@ -1,4 +1,7 @@
+// First: before any schema is built (see jitless.ts).
+import './jitless';
 export * from './limits';
+export * from './constants';
 export * from './errors';
 export * from './common';
 export * from './posts';

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from './constants';
 
-export const RemoteName = z.enum(['community', 'missionary', 'billing', 'content']);
+export const RemoteName = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof RemoteName>;
-
-/**
- * The global name a remote's container is built and registered under. Prefixed because a
- * bare name such as `content` is shadowed by any element with that id (`window.content`).
- */
-export const federationName = (remote: RemoteName | 'shell') => `flow_${remote}` as const;
 
 /** Where the shell finds each remote at run time (GET /api/remotes). */
 export const RemotesManifest = z.object({

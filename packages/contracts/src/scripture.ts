@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { SCRIPTURE_SEARCH_MAX_LENGTH, SCRIPTURE_SEARCH_MIN_LENGTH } from './constants';
 import { ScriptureSource } from './posts';
-
-/** Spec 000 §5/§9: scripture search runs only with at least 3 characters. */
-export const SCRIPTURE_SEARCH_MIN_LENGTH = 3;
-export const SCRIPTURE_SEARCH_MAX_LENGTH = 200;
 
 export const ScriptureSearchQuery = z.object({
   query: z
@@ -33,7 +30,9 @@ export const CalendarDate = z
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'Date must be a real calendar day (yyyy-MM-dd)');
+  }, 'Date must be a real calendar day (yyyy-MM-dd)')
+  // Says the same in the JSON Schema the browser's light guards are made from (light/validate.ts).
+  .meta({ format: 'date' });
 
 export const DailyVerseQuery = z.object({ date: CalendarDate.optional() });
 export type DailyVerseQuery = z.infer<typeof DailyVerseQuery>;
@@ -47,9 +46,3 @@ export const DailyVerse = z.object({
 });
 export type DailyVerse = z.infer<typeof DailyVerse>;
 
-/** Spec 000 §4: the verse shown when the daily verse cannot be fetched. */
-export const FALLBACK_DAILY_VERSE = {
-  verse: 'casting all your worries on him, because he cares for you.',
-  reference: '1 Peter 5:7',
-  source: 'bible',
-} as const satisfies Omit<DailyVerse, 'date'>;

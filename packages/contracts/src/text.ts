@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { TextErrorCode } from './textErrorCodes';
+
+export * from './textErrorCodes';
 
 /**
  * The one content rule for everything a person writes that others will read (posts, prayer
@@ -10,18 +13,6 @@ import { z } from 'zod';
  * SQLite and MariaDB (utf8mb4) alike and a decomposed "é" is not counted twice.
  */
 
-/** Stable codes of the content rule, sent as `details[].code` and as the error's `reason`. */
-export const TextErrorCode = {
-  /** Nothing visible once whitespace and invisible characters are set aside. */
-  empty: 'text_empty',
-  tooLong: 'text_too_long',
-  /** NUL, escape and other control characters (newline and tab are fine in multi-line text). */
-  controlCharacters: 'text_control_characters',
-  /** A lone UTF-16 surrogate: half of a character, which no database can store faithfully. */
-  brokenCharacter: 'text_broken_character',
-} as const;
-export type TextErrorCode = (typeof TextErrorCode)[keyof typeof TextErrorCode];
-export const TEXT_ERROR_CODES: readonly TextErrorCode[] = Object.values(TextErrorCode);
 
 /** LRE, RLE, PDF, LRO, RLO and LRI, RLI, FSI, PDI: they can reorder what others see ("Trojan source"). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;

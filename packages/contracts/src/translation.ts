@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { TRANSLATION_MAX_LENGTH, TRANSLATION_MIN_LENGTH } from './constants';
 import { endpoint } from './endpoint';
-
-/** Spec 000 §5: empty text and text shorter than 3 characters is never translated. */
-export const TRANSLATION_MIN_LENGTH = 3;
-/** Longer than any post, prayer request or response; bounds what one call sends to the provider. */
-export const TRANSLATION_MAX_LENGTH = 5000;
-/** Spec 000 §9: the confidence assumed for every translation. */
-export const TRANSLATION_CONFIDENCE = 0.8;
-/** Spec 000 §3: where the visitor's consent (true or false) is kept in the browser. */
-export const TRANSLATION_CONSENT_KEY = 'flow-translation-consent';
 
 export const TRANSLATION_LANGUAGES = ['en', 'pt-BR', 'es', 'fr', 'zh-CN', 'ko', 'ja', 'hi', 'ru'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import { ANONYMOUS_ID_PATTERN } from '@flow/contracts';
+import { ANONYMOUS_ID_PATTERN } from '@flow/contracts/light';
 import { createStore } from 'zustand/vanilla';
 
 export const ANONYMOUS_ID_STORAGE_KEY = 'flow-anonymous-id';

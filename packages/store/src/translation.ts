@@ -1,4 +1,4 @@
-import { TRANSLATION_CONSENT_KEY } from '@flow/contracts';
+import { TRANSLATION_CONSENT_KEY } from '@flow/contracts/light';
 import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';

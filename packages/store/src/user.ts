@@ -1,4 +1,5 @@
-import { LOGIN_PATH, type AuthUser } from '@flow/contracts';
+import type { AuthUser } from '@flow/contracts';
+import { LOGIN_PATH } from '@flow/contracts/light';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 

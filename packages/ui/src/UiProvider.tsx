@@ -1,4 +1,3 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
@@ -12,9 +11,7 @@ export function UiProvider({ children }: { children?: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        {children}
-      </RadixTooltip.Provider>
+      {children}
     </ThemeProvider>
   );
 }

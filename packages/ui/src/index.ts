@@ -37,25 +37,21 @@ export { Badge } from './components/Badge';
 export type { BadgeVariant } from './components/Badge';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
-export { Dialog, DialogFooter } from './components/Dialog';
+export { Dialog } from './deferred/Dialog';
+export { DialogFooter } from './components/DialogFooter';
 export type { DialogProps, DialogSize } from './components/Dialog';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
-export { Tooltip } from './components/Tooltip';
+// Radix's tooltip and toasts (with floating-ui) are not on the first screen: these light
+// versions render the trigger / the notifications region at once and load Radix afterwards.
+// The dropdown menu is its own shared entry, `@flow/ui/menu`, for a lazily loaded chunk to import.
+export { Tooltip } from './deferred/Tooltip';
 export type { TooltipProps } from './components/Tooltip';
-export {
-  DropdownMenu,
-  DropdownMenuTrigger,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuGroup,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-} from './components/DropdownMenu';
-export type { DropdownMenuContentProps } from './components/DropdownMenu';
-export { Toaster, TOAST_DEFAULT_DURATION } from './components/Toaster';
-export type { ToasterProps, ToastItem, ToastVariant } from './components/Toaster';
+export { Toaster } from './deferred/Toaster';
+export { TOAST_DEFAULT_DURATION } from './components/toastTypes';
+export type { ToasterProps, ToastItem, ToastVariant } from './components/toastTypes';
+export { firstScreenSettled, markFirstScreenRendered } from './deferred/firstScreen';
+export { loadDeferredParts } from './deferred/preload';
+export { memoizedImport, useDeferredModule } from './deferred/useDeferredModule';
+export type { DeferredModule } from './deferred/useDeferredModule';
 export { Avatar, avatarGradientIndex, avatarGradients } from './components/Avatar';
 export type { AvatarProps, AvatarSize, AvatarGlyph } from './components/Avatar';
 export { Spinner } from './components/Spinner';

@@ -1,18 +1,11 @@
-import { LOGOUT_PATH, type AuthUser } from '@flow/contracts';
+import type { AuthUser } from '@flow/contracts';
+import { LOGOUT_PATH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { fullName, initialOf, signInHref } from '@flow/store';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@flow/ui';
-import { useRef } from 'react';
+import { Button, memoizedImport } from '@flow/ui';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
+import { useDeferredMenu } from '../deferredMenu';
 
 export const Initial = styled.span<{ $size?: number }>`
   display: inline-flex;
@@ -27,7 +20,7 @@ export const Initial = styled.span<{ $size?: number }>`
   font-weight: 600;
   font-size: ${({ $size = 32 }) => Math.round($size * 0.45)}px;
 `;
-const Trigger = styled.button`
+const TriggerButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[2]};
@@ -57,7 +50,7 @@ const FirstName = styled.span`
     display: none;
   }
 `;
-const Who = styled.div`
+export const Who = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -75,7 +68,7 @@ const Who = styled.div`
 
 // On phones the header has no room beside the language picker; the mobile menu offers Sign In
 // and shows who is signed in.
-const WideOnly = styled.span`
+export const WideOnly = styled.span`
   display: contents;
   @media (max-width: 479px) {
     display: none;
@@ -143,38 +136,31 @@ export function MobileUserSummary({ user }: { user: AuthUser }) {
   );
 }
 
-/** Spec 000 §2: the signed-in menu shows the initial, first name, full name and e-mail. */
+/** The account button, the same before and after the menu's code has loaded. */
+export const UserTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { user: AuthUser }>(
+  function UserTrigger({ user, ...props }, ref) {
+    const { t } = useTranslation();
+    return (
+      <TriggerButton ref={ref} type="button" aria-label={t('account.userMenu')} data-testid="user-menu" {...props}>
+        <Initial aria-hidden="true">{initialOf(user)}</Initial>
+        <FirstName>{user.firstName || user.email}</FirstName>
+      </TriggerButton>
+    );
+  },
+);
+
+const loadUserMenu = memoizedImport(() => import('./UserMenuContent'));
+
+/**
+ * Spec 000 §2: the signed-in menu shows the initial, first name, full name and e-mail. The
+ * button shows at once; Radix's menu loads after the first screen or when the button is used.
+ */
 export function UserMenu({ user }: { user: AuthUser }) {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  // The menu item cannot hold a form (the menu closes and unmounts it), so it posts this one.
-  const signOutForm = useRef<HTMLFormElement>(null);
-  const name = fullName(user);
+  const { module, menuProps, triggerProps } = useDeferredMenu(loadUserMenu);
+  if (module) return <module.UserMenuContent user={user} {...menuProps} />;
   return (
     <WideOnly>
-      <form ref={signOutForm} method="post" action={LOGOUT_PATH} hidden data-testid="sign-out-form" />
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Trigger aria-label={t('account.userMenu')} data-testid="user-menu">
-            <Initial aria-hidden="true">{initialOf(user)}</Initial>
-            <FirstName>{user.firstName || user.email}</FirstName>
-          </Trigger>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>
-            <Who>
-              {name && <strong>{name}</strong>}
-              {user.email && <span>{user.email}</span>}
-            </Who>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate('/user-dashboard')}>{t('account.dashboard')}</DropdownMenuItem>
-          {user.isModerator && (
-            <DropdownMenuItem onSelect={() => navigate('/moderation')}>{t('account.moderation')}</DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => signOutForm.current?.requestSubmit()}>{t('account.signOut')}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <UserTrigger user={user} {...triggerProps} />
     </WideOnly>
   );
 }

@@ -1,5 +1,5 @@
-import { ApiError, call } from '@flow/api-client';
-import { endpoints } from '@flow/contracts';
+import { ApiError, callChecked } from '@flow/api-client';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 import { userStore } from '@flow/store';
 
 /** `flow_signed_in=1`, or `__Host-flow_signed_in=1` over HTTPS. */
@@ -18,7 +18,7 @@ export async function loadSignedInUser(cookies: string = typeof document === 'un
     return;
   }
   try {
-    userStore.getState().setUser(await call(endpoints.authUser));
+    userStore.getState().setUser(await callChecked(lightEndpoints.authUser, lightGuards.AuthUser));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) console.warn('[flow] could not load the signed-in user', error);
     userStore.getState().setUser(null);

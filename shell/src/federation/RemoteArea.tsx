@@ -71,10 +71,13 @@ export function RemoteArea<T>({
   remote,
   expose,
   children,
+  onFallback,
 }: {
   remote: RemoteName;
   expose: string;
   children: (module: T) => ReactNode;
+  /** Called when the fallback shows instead of the remote's part. */
+  onFallback?: () => void;
 }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
@@ -93,6 +96,10 @@ export function RemoteArea<T>({
       live = false;
     };
   }, [remote, expose, attempt]);
+
+  useEffect(() => {
+    if (state.status === 'failed') onFallback?.();
+  }, [state.status, onFallback]);
 
   const retry = () => {
     resetRemote(remote);

@@ -1,4 +1,5 @@
-import { federationName, type RemoteName, type RemotesManifest } from '@flow/contracts';
+import type { RemoteName, RemotesManifest } from '@flow/contracts';
+import { federationName } from '@flow/contracts/light';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin, RemoteUnavailableError, timeoutPlugin } from './plugins';
 

@@ -1,7 +1,7 @@
 import type { MusicTrack } from '@flow/contracts';
-import { MUSIC_VOLUME } from '@flow/contracts';
+import { MUSIC_VOLUME } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
-import { IconButton } from '@flow/ui';
+import { firstScreenSettled, IconButton } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useStore } from 'zustand';
@@ -190,11 +190,14 @@ export function MusicPlayer() {
     const audio = new Audio();
     audio.preload = 'none';
     audioRef.current = audio;
-    void loadTracks().then((tracks) => {
-      if (cancelled) return;
-      created = new Player(audio, tracks.length ? tracks : BUILT_IN_TRACKS);
-      setPlayer(created);
-    });
+    // The music is not what a visit starts with: its list loads once the first screen is there.
+    void firstScreenSettled()
+      .then(() => (cancelled ? [] : loadTracks()))
+      .then((tracks) => {
+        if (cancelled) return;
+        created = new Player(audio, tracks.length ? tracks : BUILT_IN_TRACKS);
+        setPlayer(created);
+      });
     const onError = () => created?.failed();
     const onVisibility = () => (document.visibilityState === 'hidden' ? created?.hidden() : void created?.visible());
     audio.addEventListener('error', onError);

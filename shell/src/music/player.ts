@@ -1,4 +1,5 @@
-import { MUSIC_ERROR_SKIP_MS, MUSIC_TRANSITION_GUARD_MS, MUSIC_VOLUME, type MusicTrack } from '@flow/contracts';
+import type { MusicTrack } from '@flow/contracts';
+import { MUSIC_ERROR_SKIP_MS, MUSIC_TRANSITION_GUARD_MS, MUSIC_VOLUME } from '@flow/contracts/light';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The part of an <audio> element the player drives (a fake in tests). */

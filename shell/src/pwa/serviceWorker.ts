@@ -2,7 +2,8 @@ import { QUEUED_OFFLINE_HEADER, userMessage, ApiError } from '@flow/api-client';
 import { i18n } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { mutate } from 'swr';
-import { Workbox } from 'workbox-window';
+import { firstScreenSettled } from '@flow/ui';
+import type { Workbox } from 'workbox-window';
 import type { PageMessage, WorkerMessage } from '../../sw/messages';
 import { QUEUED_HEADER } from '../../sw/messages';
 import { pwaStore } from './pwaStore';
@@ -85,7 +86,17 @@ export async function registerServiceWorker(): Promise<void> {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     if (event.data && typeof event.data.type === 'string') handleWorkerMessage(event.data);
   });
-  workbox = new Workbox(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+  // The worker and its precaching wait until the first screen has settled: neither workbox-window
+  // nor the files the worker fetches should compete with what the visitor came to read.
+  await firstScreenSettled();
+  let WorkboxClass: typeof Workbox;
+  try {
+    ({ Workbox: WorkboxClass } = await import('workbox-window'));
+  } catch (error) {
+    console.warn('[flow] the service worker could not be registered', error);
+    return;
+  }
+  workbox = new WorkboxClass(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
   workbox.addEventListener('waiting', () => {
     if (!refreshing) pwaStore.setState({ updateReady: true });
   });

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './Button';
 import { CloseIcon } from './icons';
@@ -119,26 +119,7 @@ const Body = styled.div`
 `;
 
 /** Buttons at the bottom of a dialog: stacked full width on phones, right-aligned row above. */
-export const DialogFooter = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin-top: ${({ theme }) => theme.spacing[2]};
-
-  & > * {
-    width: 100%;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.spacing[3]};
-
-    & > * {
-      width: auto;
-    }
-  }
-`;
+export { DialogFooter } from './DialogFooter';
 
 export interface DialogProps {
   open?: boolean;
@@ -156,6 +137,11 @@ export interface DialogProps {
    * title and Enter never lands on a primary action (e.g. a purchase) by accident.
    */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Set by the light `Dialog` of the index when this replaces its stand-in trigger while that
+   * had the focus: the real trigger takes it.
+   */
+  focusTriggerOnMount?: boolean;
   className?: string;
   children?: ReactNode;
 }
@@ -170,16 +156,27 @@ export function Dialog({
   trigger,
   size = 'md',
   initialFocusRef,
+  focusTriggerOnMount = false,
   className,
   children,
 }: DialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTriggerOnMount && !open && !defaultOpen) triggerRef.current?.focus();
+    // Only when this replaces the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Radix hands focus back only to its own trigger; a dialog opened from elsewhere (a card's
   // button, a toast action) would otherwise drop the keyboard user at the top of the page.
   const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      {trigger ? (
+        <RadixDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </RadixDialog.Trigger>
+      ) : null}
       <RadixDialog.Portal>
         <Overlay />
         <Positioner>

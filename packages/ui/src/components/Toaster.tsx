@@ -1,33 +1,12 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
 import { focusRing } from '../internal/styles';
+import { toastViewportStyles } from './toastViewport';
+import { TOAST_DEFAULT_DURATION as TOAST_DURATION, type ToasterProps, type ToastVariant } from './toastTypes';
 
-export const TOAST_DEFAULT_DURATION = 5000;
-
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastItem {
-  id: string;
-  title?: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-  open: boolean;
-  duration?: number;
-}
-
-export interface ToasterProps {
-  toasts: ToastItem[];
-  onOpenChange: (id: string, open: boolean) => void;
-  /** Accessible name of each toast's close button, already translated. */
-  closeLabel: string;
-  /**
-   * Accessible name of the notifications region, already translated. Radix falls back to an
-   * English "Notifications" when omitted, so the app should pass it.
-   */
-  regionLabel?: string;
-}
+export { TOAST_DEFAULT_DURATION } from './toastTypes';
+export type { ToasterProps, ToastItem, ToastVariant } from './toastTypes';
 
 const slideInTop = keyframes`
   from { opacity: 0; transform: translateY(-100%); }
@@ -49,35 +28,8 @@ const swipeOut = keyframes`
   to { transform: translateX(calc(100% + 1.5rem)); }
 `;
 
-// Top of the screen on phones (thumb-free, above the keyboard), bottom-right from 640 px (spec).
 const Viewport = styled(RadixToast.Viewport)`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  width: 100%;
-  max-height: 100vh;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing[3]};
-  padding-top: max(${({ theme }) => theme.spacing[3]}, env(safe-area-inset-top));
-  list-style: none;
-  outline: none;
-  pointer-events: none;
-
-  ${({ theme }) => theme.media.sm} {
-    top: auto;
-    left: auto;
-    bottom: 0;
-    right: 0;
-    flex-direction: column;
-    max-width: 26rem;
-    padding: ${({ theme }) => theme.spacing[6]};
-    padding-bottom: max(${({ theme }) => theme.spacing[6]}, env(safe-area-inset-bottom));
-  }
+  ${toastViewportStyles}
 `;
 
 const variants = {
@@ -204,7 +156,7 @@ const Close = styled(RadixToast.Close)`
  */
 export function Toaster({ toasts, onOpenChange, closeLabel, regionLabel }: ToasterProps) {
   return (
-    <RadixToast.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" label={regionLabel}>
+    <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right" label={regionLabel}>
       {toasts.map(({ id, title, description, variant = 'default', open, duration }) => (
         <Root
           key={id}

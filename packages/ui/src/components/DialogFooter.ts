@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+/** The dialog's actions row; apart from Radix's dialog so forms can use it before that loads. */
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin-top: ${({ theme }) => theme.spacing[2]};
+
+  & > * {
+    width: 100%;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.spacing[3]};
+
+    & > * {
+      width: auto;
+    }
+  }
+`;

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { firstScreenSettled } from './firstScreen';
+
+export interface DeferredModule<T> {
+  /** The module once loaded; null before (render a placeholder of the same size). */
+  module: T | null;
+  /** Loads now (the person is about to use it); safe to call repeatedly. */
+  request: () => void;
+  failed: boolean;
+}
+
+/**
+ * A module loaded after the first screen has settled, or at once when `request` is called.
+ * A failed load is forgotten by the loader so the next request tries again.
+ */
+export function useDeferredModule<T>(loader: (() => Promise<T>) & { loaded?: () => T | null }): DeferredModule<T> {
+  // Already loaded (another mount asked for it): no stand-in at all.
+  const [module, setModule] = useState<T | null>(() => loader.loaded?.() ?? null);
+  const [failed, setFailed] = useState(false);
+
+  const request = useCallback(() => {
+    loader().then(
+      (m) => {
+        setFailed(false);
+        setModule(() => m);
+      },
+      () => setFailed(true),
+    );
+  }, [loader]);
+
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    void firstScreenSettled().then(() => {
+      if (live) request();
+    });
+    return () => {
+      live = false;
+    };
+    // Only the first render decides whether to wait; a loaded module stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  return { module, request, failed };
+}
+
+/** One shared promise per chunk; a rejected one is dropped so a later call retries. */
+export function memoizedImport<T>(load: () => Promise<T>): (() => Promise<T>) & { loaded: () => T | null } {
+  let pending: Promise<T> | null = null;
+  let done: T | null = null;
+  const get = () => {
+    pending ??= load().then(
+      (m) => (done = m),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(get, { loaded: () => done });
+}
