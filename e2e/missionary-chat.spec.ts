@@ -52,7 +52,8 @@ test('a visitor chats with an AI helper under a topic and gets quick replies', a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Hopeful Barnabas', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/Prayer Warrior/)).toBeVisible();
-  expect(Math.round((await dialog.boundingBox())!.height)).toBe(600);
+  // Measured once its pop-in animation has settled.
+  await expect.poll(async () => Math.round((await dialog.boundingBox())!.height)).toBe(600);
   // The helper's greeting says it is an AI, then the 8 topics.
   const greeting = dialog.getByTestId('chat-message').first();
   await expect(greeting).toContainText(/\bAI\b/);
