@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { CommunityResponse, CreatedPost, CreatedResponse, GuidanceCare, Post } from '@flow/contracts';
-import type { IntercessionsService } from '../intercessions/intercessions.service';
 import { now } from '../platform/clock';
 import { NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
@@ -10,6 +9,7 @@ import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cur
 import { assembleItems } from '../wall-items/assemble';
 import { PageCache } from '../wall-items/page-cache';
 import { prepareText } from '../wall-items/text';
+import type { ViewerLookup } from '../wall-items/viewer-lookup';
 import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
 
 /** The wall shows the newest posts only; older ones stay stored. */
@@ -32,7 +32,7 @@ export class PostsService {
     private readonly repo: PostsRepo,
     private readonly events: WallEvents,
     private readonly logger: Logger,
-    private readonly intercessions: IntercessionsService,
+    private readonly viewers: ViewerLookup,
     private readonly authors: AuthorViews,
   ) {}
 
@@ -191,20 +191,20 @@ export class PostsService {
   private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Post | null> | null> {
     if (!viewer) return null;
     const postIds = page.posts.map((p) => p.id);
-    const [liked, prayed] = await Promise.all([
-      this.repo.likedAmong(viewer, postIds, page.responseIds),
-      this.intercessions.infoFor(
-        'post',
-        postIds.map((id) => ({ id, anonymousId: page.authors.get(id) ?? '' })),
-        viewer,
-      ),
-    ]);
     const mine = (id: string) => page.authors.get(id) === viewer;
+    const { liked, prayed, counts } = await this.viewers.forPage(viewer, {
+      prayable: { type: 'post', ids: postIds },
+      hearts: [
+        { type: 'post', ids: postIds },
+        { type: 'response', ids: page.responseIds },
+      ],
+      own: postIds.filter(mine),
+    });
     const touched = (id: string, type: 'post' | 'response') => liked.has(`${type}:${id}`) || mine(id);
     let anything = false;
     const posts = page.posts.map((p) => {
-      const info = prayed.get(p.id);
-      if (!touched(p.id, 'post') && !info?.prayedToday && !p.communityResponses.some((r) => touched(r.id, 'response'))) return null;
+      const prayedToday = prayed.has(`post:${p.id}`);
+      if (!touched(p.id, 'post') && !prayedToday && !p.communityResponses.some((r) => touched(r.id, 'response'))) return null;
       anything = true;
       const own = mine(p.id);
       const secret = page.private.get(p.id);
@@ -224,8 +224,8 @@ export class PostsService {
               }
             : r,
         ),
-        prayedCount: info?.prayedCount ?? null,
-        prayedToday: info?.prayedToday ?? false,
+        prayedCount: own ? (counts.get(p.id) ?? 0) : null,
+        prayedToday,
       };
     });
     return anything ? posts : null;

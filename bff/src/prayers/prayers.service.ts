@@ -9,7 +9,6 @@ import type {
   PrayerRequestWithResponses,
   PrayerResponse,
 } from '@flow/contracts';
-import type { IntercessionsService } from '../intercessions/intercessions.service';
 import { now as systemNow } from '../platform/clock';
 import { ForbiddenError, NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
@@ -19,6 +18,7 @@ import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cur
 import { assembleItems } from '../wall-items/assemble';
 import { PageCache } from '../wall-items/page-cache';
 import { prepareText } from '../wall-items/text';
+import type { ViewerLookup } from '../wall-items/viewer-lookup';
 import { lastClearing, wallStart, type WallCalendar } from './calendar';
 import type { PrayerRequestRecord, PrayerResponseRecord, PrayersRepo } from './prayers.repo';
 
@@ -40,7 +40,7 @@ export class PrayersService {
 
   constructor(
     private readonly repo: PrayersRepo,
-    private readonly intercessions: IntercessionsService,
+    private readonly viewers: ViewerLookup,
     private readonly events: WallEvents,
     private readonly logger: Logger,
     private readonly calendar: WallCalendar,
@@ -255,20 +255,20 @@ export class PrayersService {
   ): Promise<Array<PrayerRequestWithResponses | null> | null> {
     if (!viewer) return null;
     const ids = page.requests.map((r) => r.id);
-    const [liked, prayed] = await Promise.all([
-      this.repo.likedAmong(viewer, ids, page.responseIds),
-      this.intercessions.infoFor(
-        'prayer_request',
-        ids.map((id) => ({ id, anonymousId: page.authors.get(id) ?? '' })),
-        viewer,
-      ),
-    ]);
     const mine = (id: string) => page.authors.get(id) === viewer;
+    const { liked, prayed, counts } = await this.viewers.forPage(viewer, {
+      prayable: { type: 'prayer_request', ids },
+      hearts: [
+        { type: 'prayer_request', ids },
+        { type: 'prayer_response', ids: page.responseIds },
+      ],
+      own: ids.filter(mine),
+    });
     const touched = (id: string, type: 'prayer_request' | 'prayer_response') => liked.has(`${type}:${id}`) || mine(id);
     let anything = false;
     const requests = page.requests.map((r) => {
-      const info = prayed.get(r.id);
-      if (!touched(r.id, 'prayer_request') && !info?.prayedToday && !r.responses.some((x) => touched(x.id, 'prayer_response'))) return null;
+      const prayedToday = prayed.has(`prayer_request:${r.id}`);
+      if (!touched(r.id, 'prayer_request') && !prayedToday && !r.responses.some((x) => touched(x.id, 'prayer_response'))) return null;
       anything = true;
       const own = mine(r.id);
       const secret = page.private.get(r.id);
@@ -279,8 +279,8 @@ export class PrayersService {
         originalTestimony: own ? (secret?.originalTestimony ?? null) : null,
         liked: liked.has(`prayer_request:${r.id}`),
         aiResponse: r.aiResponse && own ? { ...r.aiResponse, care: secret?.care ?? null } : r.aiResponse,
-        prayedCount: info?.prayedCount ?? null,
-        prayedToday: info?.prayedToday ?? false,
+        prayedCount: own ? (counts.get(r.id) ?? 0) : null,
+        prayedToday,
         responses: r.responses.map((x) =>
           touched(x.id, 'prayer_response')
             ? {
