@@ -8,6 +8,7 @@ import type { AuthorViews } from '../wall-items/author';
 import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
 import { assembleItems } from '../wall-items/assemble';
 import { PageCache } from '../wall-items/page-cache';
+import { indexPage, touchedPositions, type PageIndex } from '../wall-items/page-index';
 import { prepareText } from '../wall-items/text';
 import type { ViewerLookup } from '../wall-items/viewer-lookup';
 import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
@@ -190,32 +191,32 @@ export class PostsService {
    */
   private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Post | null> | null> {
     if (!viewer) return null;
-    const postIds = page.posts.map((p) => p.id);
-    const mine = (id: string) => page.authors.get(id) === viewer;
+    const index = (page.index ??= indexPage(page.posts, 'post', (p) => p.communityResponses, 'response', page.authors));
+    const ownKeys = index.byAuthor.get(viewer) ?? [];
     const { liked, prayed, counts } = await this.viewers.forPage(viewer, {
-      prayable: { type: 'post', ids: postIds },
+      prayable: { type: 'post', ids: index.ids },
       hearts: [
-        { type: 'post', ids: postIds },
+        { type: 'post', ids: index.ids },
         { type: 'response', ids: page.responseIds },
       ],
-      own: postIds.filter(mine),
+      own: ownKeys.filter((key) => key.startsWith('post:')).map((key) => key.slice('post:'.length)),
     });
-    const touched = (id: string, type: 'post' | 'response') => liked.has(`${type}:${id}`) || mine(id);
-    let anything = false;
-    const posts = page.posts.map((p) => {
-      const prayedToday = prayed.has(`post:${p.id}`);
-      if (!touched(p.id, 'post') && !prayedToday && !p.communityResponses.some((r) => touched(r.id, 'response'))) return null;
-      anything = true;
+    const touched = touchedPositions(index, ownKeys, liked, prayed);
+    if (!touched.size) return null;
+    const mine = (id: string) => page.authors.get(id) === viewer;
+    const posts: Array<Post | null> = page.posts.map(() => null);
+    for (const at of touched) {
+      const p = page.posts[at];
       const own = mine(p.id);
       const secret = page.private.get(p.id);
-      return {
+      posts[at] = {
         ...p,
         isMine: own,
         original: own ? (secret?.original ?? null) : null,
         liked: liked.has(`post:${p.id}`),
         aiResponse: p.aiResponse && own ? { ...p.aiResponse, care: secret?.care ?? null } : p.aiResponse,
         communityResponses: p.communityResponses.map((r) =>
-          touched(r.id, 'response')
+          liked.has(`response:${r.id}`) || mine(r.id)
             ? {
                 ...r,
                 isMine: mine(r.id),
@@ -225,10 +226,10 @@ export class PostsService {
             : r,
         ),
         prayedCount: own ? (counts.get(p.id) ?? 0) : null,
-        prayedToday,
+        prayedToday: prayed.has(`post:${p.id}`),
       };
-    });
-    return anything ? posts : null;
+    }
+    return posts;
   }
 
   /**
@@ -263,4 +264,6 @@ interface PublicPostsPage {
   /** What only an item's author may see. Never sent to anyone else. */
   private: Map<string, { original: string | null; care: GuidanceCare | null }>;
   responseIds: string[];
+  /** Where each item is and who wrote what, built on first use by a viewer. Never sent. */
+  index?: PageIndex;
 }

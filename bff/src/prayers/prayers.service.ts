@@ -17,6 +17,7 @@ import type { AuthorViews } from '../wall-items/author';
 import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
 import { assembleItems } from '../wall-items/assemble';
 import { PageCache } from '../wall-items/page-cache';
+import { indexPage, touchedPositions, type PageIndex } from '../wall-items/page-index';
 import { prepareText } from '../wall-items/text';
 import type { ViewerLookup } from '../wall-items/viewer-lookup';
 import { lastClearing, wallStart, type WallCalendar } from './calendar';
@@ -254,25 +255,27 @@ export class PrayersService {
     viewer: string | undefined,
   ): Promise<Array<PrayerRequestWithResponses | null> | null> {
     if (!viewer) return null;
-    const ids = page.requests.map((r) => r.id);
-    const mine = (id: string) => page.authors.get(id) === viewer;
+    const index = (page.index ??= indexPage(page.requests, 'prayer_request', (r) => r.responses, 'prayer_response', page.authors));
+    const ownKeys = index.byAuthor.get(viewer) ?? [];
     const { liked, prayed, counts } = await this.viewers.forPage(viewer, {
-      prayable: { type: 'prayer_request', ids },
+      prayable: { type: 'prayer_request', ids: index.ids },
       hearts: [
-        { type: 'prayer_request', ids },
+        { type: 'prayer_request', ids: index.ids },
         { type: 'prayer_response', ids: page.responseIds },
       ],
-      own: ids.filter(mine),
+      own: ownKeys.filter((key) => key.startsWith('prayer_request:')).map((key) => key.slice('prayer_request:'.length)),
     });
+    const touchedAt = touchedPositions(index, ownKeys, liked, prayed);
+    if (!touchedAt.size) return null;
+    const mine = (id: string) => page.authors.get(id) === viewer;
     const touched = (id: string, type: 'prayer_request' | 'prayer_response') => liked.has(`${type}:${id}`) || mine(id);
-    let anything = false;
-    const requests = page.requests.map((r) => {
+    const requests: Array<PrayerRequestWithResponses | null> = page.requests.map(() => null);
+    for (const at of touchedAt) {
+      const r = page.requests[at];
       const prayedToday = prayed.has(`prayer_request:${r.id}`);
-      if (!touched(r.id, 'prayer_request') && !prayedToday && !r.responses.some((x) => touched(x.id, 'prayer_response'))) return null;
-      anything = true;
       const own = mine(r.id);
       const secret = page.private.get(r.id);
-      return {
+      requests[at] = {
         ...r,
         isMine: own,
         original: own ? (secret?.original ?? null) : null,
@@ -292,8 +295,8 @@ export class PrayersService {
             : x,
         ),
       };
-    });
-    return anything ? requests : null;
+    }
+    return requests;
   }
 
   /**
@@ -362,6 +365,8 @@ interface PublicPrayerPage {
   itemBytes: Map<'plain' | 'full', Buffer[]>;
   /** The public answer per endpoint shape, serialised and encoded on first use, then shared. */
   shaped: Map<string, Buffer>;
+  /** Where each request is and who wrote what, built on first use by a viewer. Never sent. */
+  index?: PageIndex;
 }
 
 function withoutResponses({ responses: _responses, ...request }: PrayerRequestWithResponses): PrayerRequest {
