@@ -7,6 +7,7 @@ import type { WallEvents } from '../platform/wall';
 import type { AuthorViews } from '../wall-items/author';
 import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
 import { assembleItems } from '../wall-items/assemble';
+import { FittedBytes, responsesKey, type Fitted } from '../wall-items/fitted-bytes';
 import { PageCache } from '../wall-items/page-cache';
 import { indexPage, touchedPositions, type PageIndex } from '../wall-items/page-index';
 import { prepareText } from '../wall-items/text';
@@ -71,7 +72,7 @@ export class PostsService {
     const post = await this.repo.findById(id);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     const page = await this.build([post], null);
-    return (await this.personalise(page, viewer))?.[0] ?? page.posts[0];
+    return (await this.personalise(page, viewer))?.[0]?.item() ?? page.posts[0];
   }
 
   /** Who wrote a post on view (for "Pray for this"). */
@@ -186,10 +187,10 @@ export class PostsService {
   /**
    * The page as this viewer sees it: their hearts, their prayers today, and on their own items
    * the original text, the care note and the prayer count. Nothing of anyone else's changes.
-   * Each entry is the post fitted to the viewer, or null where it is the same as for everyone;
+   * Each entry is the post as fitted to the viewer (see FittedBytes), or null where it is the same as for everyone;
    * null for the whole page when nothing on it is the viewer's.
    */
-  private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Post | null> | null> {
+  private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Fitted<Post> | null> | null> {
     if (!viewer) return null;
     const index = (page.index ??= indexPage(page.posts, 'post', (p) => p.communityResponses, 'response', page.authors));
     const ownKeys = index.byAuthor.get(viewer) ?? [];
@@ -204,29 +205,38 @@ export class PostsService {
     const touched = touchedPositions(index, ownKeys, liked, prayed);
     if (!touched.size) return null;
     const mine = (id: string) => page.authors.get(id) === viewer;
-    const posts: Array<Post | null> = page.posts.map(() => null);
+    const posts: Array<Fitted<Post> | null> = page.posts.map(() => null);
     for (const at of touched) {
       const p = page.posts[at];
       const own = mine(p.id);
-      const secret = page.private.get(p.id);
+      const likedPost = liked.has(`post:${p.id}`);
+      const prayedToday = prayed.has(`post:${p.id}`);
+      const prayedCount = own ? (counts.get(p.id) ?? 0) : null;
+      const responses = p.communityResponses.map((r) => ({ mine: mine(r.id), liked: liked.has(`response:${r.id}`) }));
       posts[at] = {
-        ...p,
-        isMine: own,
-        original: own ? (secret?.original ?? null) : null,
-        liked: liked.has(`post:${p.id}`),
-        aiResponse: p.aiResponse && own ? { ...p.aiResponse, care: secret?.care ?? null } : p.aiResponse,
-        communityResponses: p.communityResponses.map((r) =>
-          liked.has(`response:${r.id}`) || mine(r.id)
-            ? {
-                ...r,
-                isMine: mine(r.id),
-                original: mine(r.id) ? (page.private.get(r.id)?.original ?? null) : null,
-                liked: liked.has(`response:${r.id}`),
-              }
-            : r,
-        ),
-        prayedCount: own ? (counts.get(p.id) ?? 0) : null,
-        prayedToday: prayed.has(`post:${p.id}`),
+        key: `${at}:${own ? `m${prayedCount}` : ''}${likedPost ? 'l' : ''}${prayedToday ? 'p' : ''}:${responsesKey(responses)}`,
+        item: () => {
+          const secret = page.private.get(p.id);
+          return {
+            ...p,
+            isMine: own,
+            original: own ? (secret?.original ?? null) : null,
+            liked: likedPost,
+            aiResponse: p.aiResponse && own ? { ...p.aiResponse, care: secret?.care ?? null } : p.aiResponse,
+            communityResponses: p.communityResponses.map((r, j) =>
+              responses[j].mine || responses[j].liked
+                ? {
+                    ...r,
+                    isMine: responses[j].mine,
+                    original: responses[j].mine ? (page.private.get(r.id)?.original ?? null) : null,
+                    liked: responses[j].liked,
+                  }
+                : r,
+            ),
+            prayedCount,
+            prayedToday,
+          };
+        },
       };
     }
     return posts;
@@ -242,10 +252,11 @@ export class PostsService {
     page.postBytes ??= page.posts.map((p) => Buffer.from(JSON.stringify(p)));
     // The shared answer goes out as the same bytes every time, encoded once.
     if (!posts) return (page.shaped ??= assembleItems(wrap, page.postBytes, null));
+    const fitted = (page.fitted ??= new FittedBytes());
     return assembleItems(
       wrap,
       page.postBytes,
-      posts.map((p) => (p ? JSON.stringify(p) : null)),
+      posts.map((p) => (p ? fitted.get(p.key, () => JSON.stringify(p.item())) : null)),
     );
   }
 }
@@ -266,4 +277,6 @@ interface PublicPostsPage {
   responseIds: string[];
   /** Where each item is and who wrote what, built on first use by a viewer. Never sent. */
   index?: PageIndex;
+  /** Items as fitted to viewers, serialised once per distinct fitting. */
+  fitted?: FittedBytes;
 }

@@ -124,6 +124,25 @@ describe('a viewer’s own hearts', () => {
     expect(strangers.communityResponses[0].liked).toBe(false);
     expect((await prayerRequest(stranger, other.url, req.id))?.liked).toBe(false);
   });
+
+  it('never hands the author’s fitting of an item to another viewer with the same hearts', async () => {
+    const author = await visitor();
+    const reader = await visitor();
+    const email = `author${Date.now()}@example.org`;
+    const shared = CreatedPost.parse((await author.send(h.url, 'post', '/api/posts', { content: `Write to me at ${email} please.` })).body);
+    await author.send(h.url, 'patch', `/api/posts/${shared.id}/hearts`, { liked: true });
+    await reader.send(h.url, 'patch', `/api/posts/${shared.id}/hearts`, { liked: true });
+    const authors = (await post(author, h.url, shared.id))!;
+    expect(authors).toMatchObject({ isMine: true, liked: true, prayedCount: 0 });
+    expect(authors.original).toContain(email);
+    const readers = (await reader.get(h.url, '/api/posts')).text;
+    expect(readers).not.toContain(email);
+    expect(PostList.parse(JSON.parse(readers)).find((p) => p.id === shared.id)).toMatchObject({ isMine: false, liked: true, original: null, prayedCount: null });
+    // A second reader with the same facts gets the same fitting.
+    const another = await visitor();
+    await another.send(h.url, 'patch', `/api/posts/${shared.id}/hearts`, { liked: true });
+    expect(await post(another, h.url, shared.id)).toMatchObject({ isMine: false, liked: true, original: null, hearts: 3 });
+  });
 });
 
 describe('a viewer’s own prayers and items', () => {
