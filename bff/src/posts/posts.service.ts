@@ -253,10 +253,14 @@ export class PostsService {
     // The shared answer goes out as the same bytes every time, encoded once.
     if (!posts) return (page.shaped ??= assembleItems(wrap, page.postBytes, null));
     const fitted = (page.fitted ??= new FittedBytes());
-    return assembleItems(
-      wrap,
-      page.postBytes,
-      posts.map((p) => (p ? fitted.get(p.key, () => JSON.stringify(p.item())) : null)),
+    // One page object serves one endpoint shape, so the fittings name the whole answer.
+    const answerKey = `answer:${posts.map((p) => p?.key ?? '').join('|')}`;
+    return fitted.bytesFor(answerKey, () =>
+      assembleItems(
+        wrap,
+        page.postBytes!,
+        posts.map((p) => (p ? fitted.get(p.key, () => JSON.stringify(p.item())) : null)),
+      ),
     );
   }
 }

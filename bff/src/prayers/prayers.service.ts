@@ -336,11 +336,14 @@ export class PrayersService {
       return answer;
     }
     const fitted = (page.fitted ??= new FittedBytes());
-    return assembleItems(
-      wrap,
-      shared,
-      // The form is part of the key: the plain list leaves the responses out.
-      requests.map((r) => (r ? fitted.get(`${form}:${r.key}`, () => item(r.item())) : null)),
+    const items = shared;
+    return fitted.bytesFor(`answer:${shapeName}:${requests.map((r) => r?.key ?? '').join('|')}`, () =>
+      assembleItems(
+        wrap,
+        items,
+        // The form is part of the key: the plain list leaves the responses out.
+        requests.map((r) => (r ? fitted.get(`${form}:${r.key}`, () => item(r.item())) : null)),
+      ),
     );
   }
 

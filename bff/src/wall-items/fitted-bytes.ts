@@ -16,9 +16,18 @@ export class FittedBytes {
   constructor(private readonly maxBytes = 256 * 1024) {}
 
   get(key: string, serialise: () => string): Buffer {
+    return this.bytesFor(key, () => Buffer.from(serialise()));
+  }
+
+  /**
+   * Whole answers too (key: the shape and every item's fitting key): readers with the same facts
+   * then get the same bytes without copying ~90 KiB per request (measured: 5 % of the read, plus
+   * the garbage). They count against the same bound, so only the commonest few are kept.
+   */
+  bytesFor(key: string, make: () => Buffer): Buffer {
     const hit = this.kept.get(key);
     if (hit) return hit;
-    const bytes = Buffer.from(serialise());
+    const bytes = make();
     if (this.size + bytes.length <= this.maxBytes) {
       this.kept.set(key, bytes);
       this.size += bytes.length;

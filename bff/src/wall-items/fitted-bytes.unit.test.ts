@@ -30,6 +30,14 @@ describe('FittedBytes', () => {
     expect(made).toBe(3);
   });
 
+  it('keeps whole answers under the same bound', () => {
+    const fitted = new FittedBytes(12);
+    const answer = fitted.bytesFor('answer:0::l', () => Buffer.from('[{"l":true}]'));
+    expect(fitted.bytesFor('answer:0::l', () => Buffer.from('other'))).toBe(answer);
+    expect(fitted.bytesFor('answer:1::l', () => Buffer.from('[{"x":true}]')).toString()).toBe('[{"x":true}]');
+    expect(fitted.bytes).toBe(12);
+  });
+
   it('names who wrote or hearted each response, in order', () => {
     expect(responsesKey([{ mine: true, liked: false }, { mine: false, liked: false }, { mine: false, liked: true }])).toBe('m,,l,');
     expect(responsesKey([{ mine: false, liked: true }, { mine: false, liked: false }])).not.toBe(responsesKey([{ mine: false, liked: false }, { mine: false, liked: true }]));
