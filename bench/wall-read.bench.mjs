@@ -6,12 +6,14 @@
 // For each engine: seeds 100 posts (one with 20 responses and a heart) and 100 prayer requests
 // through the API of the built BFF, then loads GET /api/posts and GET /api/prayer-requests with
 // autocannon — without a cookie, with the cookie of the visitor who wrote every item (the worst
-// case: all of it is theirs), with the cookie of a reader who gave one heart, and (no cookie) at
-// 70 % of the rate measured just before — then a bare server answering the same JSON.
+// case: all of it is theirs), with the cookie of a reader who gave one heart, and at 70 % of the
+// rate measured just before (without a cookie, and with the reader's) — then a bare server
+// answering the same JSON.
 //
 // BENCH_ENGINES=sqlite,mysql (default both; mysql needs `node scripts/ensure-services.mjs`),
-// BENCH_SECONDS, BENCH_CONNECTIONS. BENCH_REDIS_URL (default redis://127.0.0.1:6379/7) is a Redis
-// database the bench empties before and after: keep it for the bench.
+// BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT (default 3430; the bare server takes the next
+// one). BENCH_REDIS_URL (default redis://127.0.0.1:6379/7) is a Redis database the bench empties
+// before and after: keep it for the bench.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ requireBuiltBff();
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'mysql://flow:flow@127.0.0.1:3306/flow_test';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/7';
+const PORT = Number(process.env.BENCH_PORT || 3430);
 
 async function seed(base) {
   const cookie = await identityCookie(base);
@@ -73,8 +76,8 @@ const row = (server, r) => ({
 });
 
 async function benchEngine(engine) {
-  const port = 3430;
-  const barePort = 3431;
+  const port = PORT;
+  const barePort = PORT + 1;
   const cleanup = [];
   let env;
   if (engine === 'mysql') {
@@ -111,6 +114,8 @@ async function benchEngine(engine) {
       const returning = await load(`${base}${url}`, { headers: { cookie: reader } });
       const rate = Math.max(1, Math.round(anonymous.requests.average * 0.7));
       const steady = await load(`${base}${url}`, { rate });
+      const readerRate = Math.max(1, Math.round(returning.requests.average * 0.7));
+      const readerSteady = await load(`${base}${url}`, { rate: readerRate, headers: { cookie: reader } });
       const rssUnderLoad = rssMiB(bff.pid);
       const bareResult = await load(`http://127.0.0.1:${barePort}/`);
       bare.kill('SIGTERM');
@@ -122,11 +127,12 @@ async function benchEngine(engine) {
         row('BFF, cookie of the author of every item', visitor),
         row('BFF, cookie of a reader with one heart', returning),
         row(`BFF, no cookie, at 70 % (${rate}/s)`, steady),
+        row(`BFF, reader's cookie, at 70 % (${readerRate}/s)`, readerSteady),
         row('bare node:http, same bytes', bareResult),
       ]);
       const ratio = (r) => (r.requests.average / bareResult.requests.average).toFixed(3);
-      console.log(`ratio BFF/bare throughput: ${ratio(anonymous)}× (no cookie), ${ratio(visitor)}× (author's cookie), ${ratio(returning)}× (reader's cookie); p99 at 70 %: ${steady.latency.p99} ms; BFF RSS ${rssAtRest} MiB at rest, ${rssUnderLoad} MiB after load`);
-      results.push({ url, anonymous, visitor, steady, bareResult });
+      console.log(`ratio BFF/bare throughput: ${ratio(anonymous)}× (no cookie), ${ratio(visitor)}× (author's cookie), ${ratio(returning)}× (reader's cookie); p99 at 70 %: ${steady.latency.p99} ms (no cookie), ${readerSteady.latency.p99} ms (reader's cookie); BFF RSS ${rssAtRest} MiB at rest, ${rssUnderLoad} MiB after load`);
+      results.push({ url, anonymous, visitor, returning, steady, readerSteady, bareResult });
     }
     return results;
   } finally {

@@ -35,6 +35,9 @@ import type { AppState } from './platform/http/types';
 import type { Logger } from './platform/logger';
 import { staticFiles } from './platform/static';
 import { WALL_CHANGED_CHANNEL, createWallEvents } from './platform/wall';
+import { VIEWER_CHANNEL, createViewerEvents } from './wall-items/viewer-events';
+import { ViewerLookup } from './wall-items/viewer-lookup';
+import { ViewerStateRepo } from './wall-items/viewer-state.repo';
 import { WALL_CHANNEL } from '@flow/contracts';
 import { attachWallRelay, type WallRelay } from './platform/ws';
 import { PostsRepo } from './posts/posts.repo';
@@ -181,6 +184,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const { config, db, cache, logger } = deps;
 
   const events = createWallEvents(cache, logger);
+  const viewerEvents = createViewerEvents(cache, logger);
   const postsRepo = new PostsRepo(db);
   const authors = new AuthorViews(config.secret);
   const prayersRepo = new PrayersRepo(db);
@@ -190,7 +194,9 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     async (type, id) =>
       ((type === 'post' ? await postsRepo.findById(id) : await prayersRepo.findVisible(id))?.anonymousId ?? null),
     calendar.timeZone,
+    viewerEvents,
   );
+  const viewers = new ViewerLookup(new ViewerStateRepo(db), intercessions);
   const identityService = new IdentityService(new IdentityRepo(db));
   const library = ScriptureLibrary.shared(path.join(config.repoRoot, 'packages/scripture/data'), {
     openSqlite,
@@ -242,8 +248,8 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     allowedOrigins: config.allowedOrigins,
   });
   const connections = createConnections({ db, quota, accounts, logger, media });
-  const hearts = new HeartsService(new HeartsRepo(db), events);
-  const prayers = new PrayersService(prayersRepo, intercessions, events, logger, calendar, authors);
+  const hearts = new HeartsService(new HeartsRepo(db), events, viewerEvents);
+  const prayers = new PrayersService(prayersRepo, viewers, events, logger, calendar, authors);
   const services: Services = {
     notifications: new NotificationsService({
       repo: new NotificationsRepo(db),
@@ -254,7 +260,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
       pushHosts: config.push.hosts,
     }),
     identity: identityService,
-    posts: new PostsService(postsRepo, events, logger, intercessions, authors),
+    posts: new PostsService(postsRepo, events, logger, viewers, authors),
     hearts,
     prayers,
     intercessions,
@@ -305,6 +311,18 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
     logger.warn({ err: String(err) }, 'cached wall pages will only expire, not follow wall events');
     return [];
   });
+  // What is kept of a viewer's own hearts and prayers, and of prayer counts, follows their changes:
+  // at once for this instance's writes, through the cache's pub/sub for the others' (TTLs bound the rest).
+  viewerEvents.onChange((change) => {
+    if (change.kind === 'viewer') viewers.viewerChanged(change.viewer);
+    else intercessions.prayedFor(change.itemType, change.id);
+  });
+  const viewerSubscription = cache
+    .subscribe(VIEWER_CHANNEL, (message) => viewerEvents.receive(message))
+    .catch((err: unknown) => {
+      logger.warn({ err: String(err) }, 'what is kept of viewers will only expire, not follow their changes');
+      return null;
+    });
   // A signed-in person's cached prayer history is stale as soon as they share something new.
   services.posts.onPostCreated((_post, author) => services.accounts.identityChanged(author));
   services.prayers.onPrayerRequestCreated((_request, author) => services.accounts.identityChanged(author));
@@ -412,7 +430,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   const server = http.createServer(app.callback());
   const chatSocket = chat.socket(app);
   const relay = attachWallRelay(server, cache, logger, { ...config.wsLimits, trustedHops: config.trustProxyHops }, chatSocket.extension);
-  const wall: WallRelay = { ...relay, ready: Promise.all([relay.ready, chatSocket.hub.start()]).then(() => undefined) };
+  const wall: WallRelay = { ...relay, ready: Promise.all([relay.ready, chatSocket.hub.start(), viewerSubscription]).then(() => undefined) };
   server.on('close', () => {
     void chatSocket.hub.close();
     void services.chat.drain();
@@ -436,6 +454,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   server.on('close', () => void mannaImages.close());
   server.on('close', () => {
     void wallSubscriptions.then((subs) => Promise.all(subs.map((unsubscribe) => unsubscribe().catch(() => undefined))));
+    void viewerSubscription.then((unsubscribe) => unsubscribe?.().catch(() => undefined));
   });
   if (config.ai.worker) {
     services.guidance.start();

@@ -1,5 +1,6 @@
 import { CreatedPost, CreatedPrayerRequest, Post, PrayResult, PrayerRequestList } from '@flow/contracts';
 import { startHarness, type Agent, type Harness } from '../test/harness';
+import { createViewerEvents } from '../wall-items/viewer-events';
 import { IntercessionsRepo } from './intercessions.repo';
 import { IntercessionsService } from './intercessions.service';
 
@@ -54,6 +55,7 @@ describe('"Pray for this"', () => {
       new IntercessionsRepo(h.db),
       async () => authorId,
       'Asia/Tokyo',
+      createViewerEvents(h.cache, h.logger),
       () => at,
     );
     expect((await svc.pray('prayer_request', request.id, 'anon_someoneelse1')).recorded).toBe(true);

@@ -40,15 +40,6 @@ export class IntercessionsRepo {
     return new Map(rows.map((r: Row) => [decodeString(r.item_id), decodeInt(r.n)]));
   }
 
-  async prayedOn(itemType: PrayableType, identity: string, day: string, itemIds: string[]): Promise<Set<string>> {
-    if (!itemIds.length) return new Set();
-    const rows = await this.db('prayers_offered')
-      .select('item_id')
-      .where({ item_type: itemType, identity, day })
-      .whereIn('item_id', itemIds);
-    return new Set(rows.map((r: Row) => decodeString(r.item_id)));
-  }
-
   async total(): Promise<number> {
     const row = await this.db('prayers_offered').count({ n: '*' }).first();
     return decodeInt(row?.n ?? 0);

@@ -102,20 +102,6 @@ export class PostsRepo {
     return (await visibleItems(qb, 'response', 'community_responses.id')).map(decodeResponse);
   }
 
-  /** Which of these posts and responses this identity has given a heart, in one query. */
-  async likedAmong(identity: string, postIds: string[], responseIds: string[]): Promise<Set<string>> {
-    if (!postIds.length && !responseIds.length) return new Set();
-    const rows = await this.db('hearts')
-      .select('item_type', 'item_id')
-      .where({ identity })
-      .where((q) =>
-        q
-          .where((p) => p.where('item_type', 'post').whereIn('item_id', postIds))
-          .orWhere((r) => r.where('item_type', 'response').whereIn('item_id', responseIds)),
-      );
-    return new Set(rows.map((r: Row) => `${decodeString(r.item_type)}:${decodeString(r.item_id)}`));
-  }
-
   likedPostIds(identity: string, postIds: string[]): Promise<Set<string>> {
     return this.items.likedIds(identity, 'post', postIds);
   }

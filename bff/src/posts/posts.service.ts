@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { CommunityResponse, CreatedPost, CreatedResponse, GuidanceCare, Post } from '@flow/contracts';
-import type { IntercessionsService } from '../intercessions/intercessions.service';
 import { now } from '../platform/clock';
 import { NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
@@ -8,8 +7,11 @@ import type { WallEvents } from '../platform/wall';
 import type { AuthorViews } from '../wall-items/author';
 import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
 import { assembleItems } from '../wall-items/assemble';
+import { FittedBytes, responsesKey, type Fitted } from '../wall-items/fitted-bytes';
 import { PageCache } from '../wall-items/page-cache';
+import { indexPage, touchedPositions, type PageIndex } from '../wall-items/page-index';
 import { prepareText } from '../wall-items/text';
+import type { ViewerLookup } from '../wall-items/viewer-lookup';
 import type { AiResponseRecord, PostRecord, PostsRepo, ResponseRecord } from './posts.repo';
 
 /** The wall shows the newest posts only; older ones stay stored. */
@@ -32,7 +34,7 @@ export class PostsService {
     private readonly repo: PostsRepo,
     private readonly events: WallEvents,
     private readonly logger: Logger,
-    private readonly intercessions: IntercessionsService,
+    private readonly viewers: ViewerLookup,
     private readonly authors: AuthorViews,
   ) {}
 
@@ -70,7 +72,7 @@ export class PostsService {
     const post = await this.repo.findById(id);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     const page = await this.build([post], null);
-    return (await this.personalise(page, viewer))?.[0] ?? page.posts[0];
+    return (await this.personalise(page, viewer))?.[0]?.item() ?? page.posts[0];
   }
 
   /** Who wrote a post on view (for "Pray for this"). */
@@ -185,50 +187,59 @@ export class PostsService {
   /**
    * The page as this viewer sees it: their hearts, their prayers today, and on their own items
    * the original text, the care note and the prayer count. Nothing of anyone else's changes.
-   * Each entry is the post fitted to the viewer, or null where it is the same as for everyone;
+   * Each entry is the post as fitted to the viewer (see FittedBytes), or null where it is the same as for everyone;
    * null for the whole page when nothing on it is the viewer's.
    */
-  private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Post | null> | null> {
+  private async personalise(page: PublicPostsPage, viewer: string | undefined): Promise<Array<Fitted<Post> | null> | null> {
     if (!viewer) return null;
-    const postIds = page.posts.map((p) => p.id);
-    const [liked, prayed] = await Promise.all([
-      this.repo.likedAmong(viewer, postIds, page.responseIds),
-      this.intercessions.infoFor(
-        'post',
-        postIds.map((id) => ({ id, anonymousId: page.authors.get(id) ?? '' })),
-        viewer,
-      ),
-    ]);
-    const mine = (id: string) => page.authors.get(id) === viewer;
-    const touched = (id: string, type: 'post' | 'response') => liked.has(`${type}:${id}`) || mine(id);
-    let anything = false;
-    const posts = page.posts.map((p) => {
-      const info = prayed.get(p.id);
-      if (!touched(p.id, 'post') && !info?.prayedToday && !p.communityResponses.some((r) => touched(r.id, 'response'))) return null;
-      anything = true;
-      const own = mine(p.id);
-      const secret = page.private.get(p.id);
-      return {
-        ...p,
-        isMine: own,
-        original: own ? (secret?.original ?? null) : null,
-        liked: liked.has(`post:${p.id}`),
-        aiResponse: p.aiResponse && own ? { ...p.aiResponse, care: secret?.care ?? null } : p.aiResponse,
-        communityResponses: p.communityResponses.map((r) =>
-          touched(r.id, 'response')
-            ? {
-                ...r,
-                isMine: mine(r.id),
-                original: mine(r.id) ? (page.private.get(r.id)?.original ?? null) : null,
-                liked: liked.has(`response:${r.id}`),
-              }
-            : r,
-        ),
-        prayedCount: info?.prayedCount ?? null,
-        prayedToday: info?.prayedToday ?? false,
-      };
+    const index = (page.index ??= indexPage(page.posts, 'post', (p) => p.communityResponses, 'response', page.authors));
+    const ownKeys = index.byAuthor.get(viewer) ?? [];
+    const { liked, prayed, counts } = await this.viewers.forPage(viewer, {
+      prayable: { type: 'post', ids: index.ids },
+      hearts: [
+        { type: 'post', ids: index.ids },
+        { type: 'response', ids: page.responseIds },
+      ],
+      own: ownKeys.filter((key) => key.startsWith('post:')).map((key) => key.slice('post:'.length)),
     });
-    return anything ? posts : null;
+    const touched = touchedPositions(index, ownKeys, liked, prayed);
+    if (!touched.size) return null;
+    const mine = (id: string) => page.authors.get(id) === viewer;
+    const posts: Array<Fitted<Post> | null> = page.posts.map(() => null);
+    for (const at of touched) {
+      const p = page.posts[at];
+      const own = mine(p.id);
+      const likedPost = liked.has(`post:${p.id}`);
+      const prayedToday = prayed.has(`post:${p.id}`);
+      const prayedCount = own ? (counts.get(p.id) ?? 0) : null;
+      const responses = p.communityResponses.map((r) => ({ mine: mine(r.id), liked: liked.has(`response:${r.id}`) }));
+      posts[at] = {
+        key: `${at}:${own ? `m${prayedCount}` : ''}${likedPost ? 'l' : ''}${prayedToday ? 'p' : ''}:${responsesKey(responses)}`,
+        item: () => {
+          const secret = page.private.get(p.id);
+          return {
+            ...p,
+            isMine: own,
+            original: own ? (secret?.original ?? null) : null,
+            liked: likedPost,
+            aiResponse: p.aiResponse && own ? { ...p.aiResponse, care: secret?.care ?? null } : p.aiResponse,
+            communityResponses: p.communityResponses.map((r, j) =>
+              responses[j].mine || responses[j].liked
+                ? {
+                    ...r,
+                    isMine: responses[j].mine,
+                    original: responses[j].mine ? (page.private.get(r.id)?.original ?? null) : null,
+                    liked: responses[j].liked,
+                  }
+                : r,
+            ),
+            prayedCount,
+            prayedToday,
+          };
+        },
+      };
+    }
+    return posts;
   }
 
   /**
@@ -241,10 +252,15 @@ export class PostsService {
     page.postBytes ??= page.posts.map((p) => Buffer.from(JSON.stringify(p)));
     // The shared answer goes out as the same bytes every time, encoded once.
     if (!posts) return (page.shaped ??= assembleItems(wrap, page.postBytes, null));
-    return assembleItems(
-      wrap,
-      page.postBytes,
-      posts.map((p) => (p ? JSON.stringify(p) : null)),
+    const fitted = (page.fitted ??= new FittedBytes());
+    // One page object serves one endpoint shape, so the fittings name the whole answer.
+    const answerKey = `answer:${posts.map((p) => p?.key ?? '').join('|')}`;
+    return fitted.bytesFor(answerKey, () =>
+      assembleItems(
+        wrap,
+        page.postBytes!,
+        posts.map((p) => (p ? fitted.get(p.key, () => JSON.stringify(p.item())) : null)),
+      ),
     );
   }
 }
@@ -263,4 +279,8 @@ interface PublicPostsPage {
   /** What only an item's author may see. Never sent to anyone else. */
   private: Map<string, { original: string | null; care: GuidanceCare | null }>;
   responseIds: string[];
+  /** Where each item is and who wrote what, built on first use by a viewer. Never sent. */
+  index?: PageIndex;
+  /** Items as fitted to viewers, serialised once per distinct fitting. */
+  fitted?: FittedBytes;
 }

@@ -31,4 +31,16 @@ describe('wall calendar', () => {
     expect(wallStart(at, utc).toISOString()).toBe('2026-03-10T06:00:00.000Z');
     expect(wallStart(at, { timeZone: 'UTC', clearTime: '08:00' }).toISOString()).toBe('2026-03-09T08:00:00.000Z');
   });
+
+  it('changes day and clearing on the very millisecond, though answers are kept for their minute', () => {
+    expect(dayKey(new Date('2026-05-01T14:59:00.000Z'), 'Asia/Tokyo')).toBe('2026-05-01');
+    expect(dayKey(new Date('2026-05-01T14:59:59.999Z'), 'Asia/Tokyo')).toBe('2026-05-01');
+    expect(dayKey(new Date('2026-05-01T15:00:00.000Z'), 'Asia/Tokyo')).toBe('2026-05-02');
+    expect(dayKey(new Date('2026-05-01T14:59:59.999Z'), 'Asia/Tokyo')).toBe('2026-05-01');
+    expect(lastClearing(new Date('2026-05-01T05:59:30.000Z'), utc).toISOString()).toBe('2026-04-30T06:00:00.000Z');
+    expect(lastClearing(new Date('2026-05-01T05:59:59.999Z'), utc).toISOString()).toBe('2026-04-30T06:00:00.000Z');
+    expect(lastClearing(new Date('2026-05-01T06:00:00.000Z'), utc).toISOString()).toBe('2026-05-01T06:00:00.000Z');
+    // Another calendar in the same minute gets its own answer.
+    expect(lastClearing(new Date('2026-05-01T06:00:00.000Z'), london).toISOString()).toBe('2026-05-01T05:00:00.000Z');
+  });
 });

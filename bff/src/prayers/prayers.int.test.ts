@@ -18,6 +18,9 @@ import { toDbDate } from '../platform/db/sql';
 import { createLogger } from '../platform/logger';
 import type { WallEvents } from '../platform/wall';
 import { startHarness, type Agent, type Harness } from '../test/harness';
+import { createViewerEvents } from '../wall-items/viewer-events';
+import { ViewerLookup } from '../wall-items/viewer-lookup';
+import { ViewerStateRepo } from '../wall-items/viewer-state.repo';
 import { AuthorViews } from '../wall-items/author';
 import { PrayersRepo } from './prayers.repo';
 import { NOT_YOUR_PRAYER, PrayersService } from './prayers.service';
@@ -276,8 +279,9 @@ describe('24 hours and the morning clearing', () => {
 
   function serviceAt(clock: () => Date) {
     const repo = new PrayersRepo(h.db);
-    const intercessions = new IntercessionsService(new IntercessionsRepo(h.db), async () => null, calendar.timeZone, clock);
-    return new PrayersService(repo, intercessions, silent, createLogger('silent'), calendar, new AuthorViews('test-secret'), clock);
+    const intercessions = new IntercessionsService(new IntercessionsRepo(h.db), async () => null, calendar.timeZone, createViewerEvents(h.cache, h.logger), clock);
+    const viewers = new ViewerLookup(new ViewerStateRepo(h.db), intercessions);
+    return new PrayersService(repo, viewers, silent, createLogger('silent'), calendar, new AuthorViews('test-secret'), clock);
   }
 
   it('clears the wall each morning without deleting anything', async () => {

@@ -161,20 +161,6 @@ export class PrayersRepo {
     return (await visibleItems(qb, 'prayer_response', 'r.id')).map(decodeResponse);
   }
 
-  /** Which of these requests and responses this identity has given a heart, in one query. */
-  async likedAmong(identity: string, requestIds: string[], responseIds: string[]): Promise<Set<string>> {
-    if (!requestIds.length && !responseIds.length) return new Set();
-    const rows = await this.db('hearts')
-      .select('item_type', 'item_id')
-      .where({ identity })
-      .where((q) =>
-        q
-          .where((p) => p.where('item_type', 'prayer_request').whereIn('item_id', requestIds))
-          .orWhere((r) => r.where('item_type', 'prayer_response').whereIn('item_id', responseIds)),
-      );
-    return new Set(rows.map((r: Row) => `${decodeString(r.item_type)}:${decodeString(r.item_id)}`));
-  }
-
   likedIds(identity: string, itemType: 'prayer_request' | 'prayer_response', ids: string[]): Promise<Set<string>> {
     return this.items.likedIds(identity, itemType, ids);
   }

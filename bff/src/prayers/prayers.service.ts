@@ -9,7 +9,6 @@ import type {
   PrayerRequestWithResponses,
   PrayerResponse,
 } from '@flow/contracts';
-import type { IntercessionsService } from '../intercessions/intercessions.service';
 import { now as systemNow } from '../platform/clock';
 import { ForbiddenError, NotFoundError } from '../platform/http/errors';
 import type { Logger } from '../platform/logger';
@@ -17,8 +16,11 @@ import type { WallEvents } from '../platform/wall';
 import type { AuthorViews } from '../wall-items/author';
 import { decodeCursor, encodeCursor, type WallPosition } from '../wall-items/cursor';
 import { assembleItems } from '../wall-items/assemble';
+import { FittedBytes, responsesKey, type Fitted } from '../wall-items/fitted-bytes';
 import { PageCache } from '../wall-items/page-cache';
+import { indexPage, touchedPositions, type PageIndex } from '../wall-items/page-index';
 import { prepareText } from '../wall-items/text';
+import type { ViewerLookup } from '../wall-items/viewer-lookup';
 import { lastClearing, wallStart, type WallCalendar } from './calendar';
 import type { PrayerRequestRecord, PrayerResponseRecord, PrayersRepo } from './prayers.repo';
 
@@ -40,7 +42,7 @@ export class PrayersService {
 
   constructor(
     private readonly repo: PrayersRepo,
-    private readonly intercessions: IntercessionsService,
+    private readonly viewers: ViewerLookup,
     private readonly events: WallEvents,
     private readonly logger: Logger,
     private readonly calendar: WallCalendar,
@@ -190,7 +192,7 @@ export class PrayersService {
   private async assemble(records: PrayerRequestRecord[], viewer: string | undefined): Promise<PrayerRequestWithResponses[]> {
     const page = await this.build(records, null);
     const fitted = await this.personalise(page, viewer);
-    return page.requests.map((r, i) => fitted?.[i] ?? r);
+    return page.requests.map((r, i) => fitted?.[i]?.item() ?? r);
   }
 
   private async publicPage(since: Date, limit: number, position: WallPosition | undefined): Promise<PublicPrayerPage> {
@@ -246,54 +248,63 @@ export class PrayersService {
   /**
    * The page as this viewer sees it: their hearts, their prayers today, and on their own items
    * the original text and testimony, the care note and the prayer count. Each entry is the
-   * request fitted to the viewer, or null where it is the same as for everyone; null for the
+   * request as fitted to the viewer (see FittedBytes), or null where it is the same as for everyone; null for the
    * whole page when nothing on it is the viewer's.
    */
   private async personalise(
     page: PublicPrayerPage,
     viewer: string | undefined,
-  ): Promise<Array<PrayerRequestWithResponses | null> | null> {
+  ): Promise<Array<Fitted<PrayerRequestWithResponses> | null> | null> {
     if (!viewer) return null;
-    const ids = page.requests.map((r) => r.id);
-    const [liked, prayed] = await Promise.all([
-      this.repo.likedAmong(viewer, ids, page.responseIds),
-      this.intercessions.infoFor(
-        'prayer_request',
-        ids.map((id) => ({ id, anonymousId: page.authors.get(id) ?? '' })),
-        viewer,
-      ),
-    ]);
-    const mine = (id: string) => page.authors.get(id) === viewer;
-    const touched = (id: string, type: 'prayer_request' | 'prayer_response') => liked.has(`${type}:${id}`) || mine(id);
-    let anything = false;
-    const requests = page.requests.map((r) => {
-      const info = prayed.get(r.id);
-      if (!touched(r.id, 'prayer_request') && !info?.prayedToday && !r.responses.some((x) => touched(x.id, 'prayer_response'))) return null;
-      anything = true;
-      const own = mine(r.id);
-      const secret = page.private.get(r.id);
-      return {
-        ...r,
-        isMine: own,
-        original: own ? (secret?.original ?? null) : null,
-        originalTestimony: own ? (secret?.originalTestimony ?? null) : null,
-        liked: liked.has(`prayer_request:${r.id}`),
-        aiResponse: r.aiResponse && own ? { ...r.aiResponse, care: secret?.care ?? null } : r.aiResponse,
-        prayedCount: info?.prayedCount ?? null,
-        prayedToday: info?.prayedToday ?? false,
-        responses: r.responses.map((x) =>
-          touched(x.id, 'prayer_response')
-            ? {
-                ...x,
-                isMine: mine(x.id),
-                original: mine(x.id) ? (page.private.get(x.id)?.original ?? null) : null,
-                liked: liked.has(`prayer_response:${x.id}`),
-              }
-            : x,
-        ),
-      };
+    const index = (page.index ??= indexPage(page.requests, 'prayer_request', (r) => r.responses, 'prayer_response', page.authors));
+    const ownKeys = index.byAuthor.get(viewer) ?? [];
+    const { liked, prayed, counts } = await this.viewers.forPage(viewer, {
+      prayable: { type: 'prayer_request', ids: index.ids },
+      hearts: [
+        { type: 'prayer_request', ids: index.ids },
+        { type: 'prayer_response', ids: page.responseIds },
+      ],
+      own: ownKeys.filter((key) => key.startsWith('prayer_request:')).map((key) => key.slice('prayer_request:'.length)),
     });
-    return anything ? requests : null;
+    const touchedAt = touchedPositions(index, ownKeys, liked, prayed);
+    if (!touchedAt.size) return null;
+    const mine = (id: string) => page.authors.get(id) === viewer;
+    const requests: Array<Fitted<PrayerRequestWithResponses> | null> = page.requests.map(() => null);
+    for (const at of touchedAt) {
+      const r = page.requests[at];
+      const own = mine(r.id);
+      const likedRequest = liked.has(`prayer_request:${r.id}`);
+      const prayedToday = prayed.has(`prayer_request:${r.id}`);
+      const prayedCount = own ? (counts.get(r.id) ?? 0) : null;
+      const responses = r.responses.map((x) => ({ mine: mine(x.id), liked: liked.has(`prayer_response:${x.id}`) }));
+      requests[at] = {
+        key: `${at}:${own ? `m${prayedCount}` : ''}${likedRequest ? 'l' : ''}${prayedToday ? 'p' : ''}:${responsesKey(responses)}`,
+        item: () => {
+          const secret = page.private.get(r.id);
+          return {
+            ...r,
+            isMine: own,
+            original: own ? (secret?.original ?? null) : null,
+            originalTestimony: own ? (secret?.originalTestimony ?? null) : null,
+            liked: likedRequest,
+            aiResponse: r.aiResponse && own ? { ...r.aiResponse, care: secret?.care ?? null } : r.aiResponse,
+            prayedCount,
+            prayedToday,
+            responses: r.responses.map((x, j) =>
+              responses[j].mine || responses[j].liked
+                ? {
+                    ...x,
+                    isMine: responses[j].mine,
+                    original: responses[j].mine ? (page.private.get(x.id)?.original ?? null) : null,
+                    liked: responses[j].liked,
+                  }
+                : x,
+            ),
+          };
+        },
+      };
+    }
+    return requests;
   }
 
   /**
@@ -324,10 +335,15 @@ export class PrayersService {
       }
       return answer;
     }
-    return assembleItems(
-      wrap,
-      shared,
-      requests.map((r) => (r ? item(r) : null)),
+    const fitted = (page.fitted ??= new FittedBytes());
+    const items = shared;
+    return fitted.bytesFor(`answer:${shapeName}:${requests.map((r) => r?.key ?? '').join('|')}`, () =>
+      assembleItems(
+        wrap,
+        items,
+        // The form is part of the key: the plain list leaves the responses out.
+        requests.map((r) => (r ? fitted.get(`${form}:${r.key}`, () => item(r.item())) : null)),
+      ),
     );
   }
 
@@ -362,6 +378,10 @@ interface PublicPrayerPage {
   itemBytes: Map<'plain' | 'full', Buffer[]>;
   /** The public answer per endpoint shape, serialised and encoded on first use, then shared. */
   shaped: Map<string, Buffer>;
+  /** Where each request is and who wrote what, built on first use by a viewer. Never sent. */
+  index?: PageIndex;
+  /** Requests as fitted to viewers, serialised once per distinct fitting and form. */
+  fitted?: FittedBytes;
 }
 
 function withoutResponses({ responses: _responses, ...request }: PrayerRequestWithResponses): PrayerRequest {
