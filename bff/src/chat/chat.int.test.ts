@@ -13,7 +13,7 @@ import { AI_HELPER_ID, chatEnv, cookiesOf, json, openSocket, sendText, signedInM
  * Self-harm that the content filter holds but the distress assessment does not see: the chat must
  * follow the filter, as the wall does.
  */
-const HELD_BY_FILTER_ONLY = 'I want to hang myself';
+const HELD_BY_FILTER_ONLY = 'suicide';
 
 let h: Harness;
 beforeAll(async () => {

@@ -49,6 +49,10 @@ export interface Families {
 export const FAMILIES: Record<SafetyLanguage, Families> = {
   en: {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "(slit|slitting|slash|slashing) (open )?my (wrists?|veins|throat)",
+      "(cut|cutting) (open )?my (wrists|veins|throat)",
+      "(take|taking|swallow|swallowing) (all|every one|the whole (bottle|box|pack)) of (my|the|these|those) (pills|tablets|meds|medication|sleeping pills)",
       "hang(ing)? myself",
       "wish i('d| had) never been born",
       "want (it all|everything|all of it) to be over",
@@ -281,6 +285,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   'pt-BR': {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "(cortar|cortei|vou cortar|quero cortar) (os |meus )?pulsos",
+      "(vou|quero|vou) (tomar|engolir) todos os (meus )?(comprimidos|remedios|calmantes)",
+      "(vou|quero) (ter|tomar|fazer) (uma )?overdose",
       "(queria|quisera) (nunca )?ter nascido",
       "queria nunca ter nascido",
       "nao devia ter nascido",
@@ -461,6 +469,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   es: {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "(me voy a|voy a|quiero|me quiero) (tomar|tragar|beber)(me)? (todas|todos) (las|los|mis) (pastillas|pildoras|medicamentos|calmantes)",
+      "(me voy a|voy a|quiero) (tomar una|hacerme una|provocarme una) sobredosis",
       "me (quiero|voy a) (matar|quitar la vida|suicidar)",
       "ojala (nunca|no) hubiera nacido",
       "no debi (haber )?nacer",
@@ -638,6 +649,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   fr: {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "(m'ouvrir|me taillader|me couper|m'ouvre|me taillade) les veines",
+      "(je vais|je veux|j'ai envie d') (avaler|prendre) (tous|toutes) (mes|les) (cachets|medicaments|comprimes|pilules|somniferes)",
+      "(je vais|je veux) faire une overdose",
       "(j'aurais voulu|j'aurais aime) ne jamais naitre",
       "je veux (juste )?que tout (s'arrete|se termine|finisse|soit fini)",
       "(je )?me suis (encore |de nouveau )?(scarifiee?|coupee? (encore|expres)|fait du mal)",
@@ -804,6 +819,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   'zh-CN': {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "(吞|吃)(下|掉)?(了)?(一整瓶|整瓶|所有的?|全部的?)(药|安眠药|药片)",
+      "(想|要|打算)(吃药)?过量服药",
       "(希望|宁愿)(我)?(从没|从来没有|没有)出生",
       "(只想|想|希望)(让)?(这)?一切(都)?结束",
       "割(了)?(自己|手腕)",
@@ -966,6 +984,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ko: {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "(수면제|약)(을|를)? ?(한꺼번에 |전부 |다 |모두 )+(먹|삼키|털어 넣)",
+      "과다 ?복용(하고 싶|할 거|하려)",
       "목을 맬",
       "태어나지 (말았어야|않았으면)",
       "그냥 다 끝났으면",
@@ -1108,6 +1129,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ja: {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "手首を切(る|り|っ|ろう)",
+      "リスカ",
+      "(薬|睡眠薬|くすり)を(全部|大量に|まとめて|ぜんぶ)(飲|の)",
+      "オーバードーズ(する|したい|しよう)",
       "生まれてこなければ",
       "(全部|すべて|何もかも)終わってほしい",
       "自分を傷つけ(て|た)",
@@ -1251,6 +1277,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   hi: {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "(नसें|नस|कलाई) काट (लूँ|लूं|लूँगा|लूंगा|लूँगी|लूंगी|दूँ|दूं|लेना)",
+      "(सारी|सब|पूरी) (गोलियाँ|गोलियां|दवाइयाँ|दवाइयां|दवा) (खा|निगल) (लूँ|लूं|लूँगा|लूंगा|लूँगी|लूंगी|जाऊँ|जाऊं)",
       "काश मैं पैदा (ही )?न (होता|होती)",
       "सब (कुछ )?(ख़|ख)त्म हो जाए",
       "खुद को (फिर से )?(काट|जला|चोट पहुँचा)",
@@ -1389,6 +1418,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
   },
   ru: {
     crisis: [
+      // Cutting and overdoses said plainly (found by neither the filter nor the tiers).
+      "вскр(ыть|ою|ываю|ыла|ыл)( себе)? вены",
+      "наглота(юсь|ться|лась|лся)",
+      "(выпью|выпить|сожру|съем) (все|всю пачку|пачку|упаковку)( [^ ]+)? (таблет|снотворн|колес)",
+      "(хочу|сделаю|собираюсь сделать) (себе )?передозировку",
       "повешусь",
       "повеситься",
       "лучше бы я не (родился|родилась|рождался|рождалась)",

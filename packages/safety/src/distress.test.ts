@@ -119,6 +119,40 @@ describe('assessDistress', () => {
     expect(assessDistress(text, language)).toMatchObject({ level: 'none', gentle: false, recovered: false, cue: null });
   });
 
+  // Cutting and overdose, said plainly, were found by neither the filter nor the tiers.
+  it.each<[string, string]>([
+    ['en', 'I am going to slit my wrists'],
+    ['en', "i'm gonna overdose tonight"],
+    ['en', 'I want to take all of my pills at once'],
+    ['es', 'Quiero cortarme las venas'],
+    ['es', 'Me voy a tomar todas mis pastillas'],
+    ['pt-BR', 'Vou cortar os pulsos'],
+    ['pt-BR', 'Quero tomar todos os comprimidos de uma vez'],
+    ['fr', "Je vais m'ouvrir les veines"],
+    ['fr', 'Je vais avaler tous mes médicaments'],
+    ['ru', 'Хочу вскрыть себе вены'],
+    ['ru', 'Наглотаюсь таблеток и всё'],
+    ['zh-CN', '我想割腕'],
+    ['zh-CN', '我想吞下一整瓶安眠药'],
+    ['ja', '手首を切りたい'],
+    ['ja', '睡眠薬を全部飲むつもり'],
+    ['ko', '손목을 긋고 싶어요'],
+    ['ko', '수면제를 한꺼번에 다 먹을 거예요'],
+    ['hi', 'मैं अपनी नसें काट लूँगा'],
+    ['hi', 'मैं सारी गोलियाँ खा लूँगी'],
+  ])('[%s] %s → crisis (cutting or an overdose)', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', 'I cut my wrist on a broken glass while washing up'],
+    ['en', 'My cousin died of an overdose last year, please pray for his mum'],
+    ['es', 'Mi hermano murió de una sobredosis'],
+    ['fr', 'Je prends tous mes médicaments le matin, comme le médecin a dit'],
+  ])('[%s] %s → not a crisis', (language, text) => {
+    expect(assessDistress(text, language).level).not.toBe('crisis');
+  });
+
   it('still finds danger when a bereaved person is in danger too', () => {
     expect(assessDistress('My brother died by suicide and now I want to die too.').level).toBe('crisis');
   });
