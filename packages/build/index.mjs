@@ -132,6 +132,11 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
           exposes: exposes ?? {},
           remotes: {},
           shared: sharedSingletons(),
+          // Shared modules come from what is already loaded (the shell's copies). The default,
+          // 'version-first', loads every registered remote's entry before handing out a shared
+          // module loaded later (the header's menus): a remote that is down or hangs would then
+          // take the shell's language and account menus down with it.
+          shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
           dts: false,
