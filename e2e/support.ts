@@ -63,6 +63,12 @@ export async function startSecondServer(port: number, env: Record<string, string
 
 /** Picks an interface language through the header's language menu. */
 export async function chooseLanguage(page: Page, code: string) {
-  await page.getByTestId('language-select').click();
-  await page.getByTestId(`language-option-${code}`).click();
+  const option = page.getByTestId(`language-option-${code}`);
+  // The menu's code arrives after the first screen and replaces a stand-in button; a click that
+  // lands just as the two swap opens nothing, and a person would simply press again.
+  await expect(async () => {
+    if (!(await option.isVisible())) await page.getByTestId('language-select').click();
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await option.click();
 }
