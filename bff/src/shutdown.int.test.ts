@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -15,26 +16,38 @@ import { runLoad, send, sleep, type LoadRequest } from './test/load';
 jest.setTimeout(60_000);
 
 const BFF = path.resolve(__dirname, '..');
-// In the range set aside for this suite's servers (4200-4299).
-const PORT = 4200 + (process.pid % 100);
-const URL_ = `http://127.0.0.1:${PORT}`;
+let URL_ = '';
 
 let child: ChildProcess;
 let dir: string;
 let exited: Promise<{ code: number | null; at: number }>;
 let output = '';
 
-beforeAll(async () => {
-  // The built server is what production runs; build it from this checkout's sources.
-  execFileSync('npx', ['tsup'], { cwd: BFF, stdio: 'ignore' });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-shutdown-'));
+/**
+ * A port the OS says is free now. The built server takes its port from PORT, so it cannot listen on
+ * 0 itself; another process can still take the port in between, which `beforeAll` answers by
+ * starting again on a new one (a fixed or pid-derived port collided with other runs on one machine).
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number): Promise<boolean> {
+  output = '';
   child = spawn(process.execPath, [path.join(BFF, 'dist/index.mjs')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      FLOW_SQLITE_FILE: path.join(dir, 'flow.sqlite'),
+      FLOW_SQLITE_FILE: path.join(dir, `flow-${port}.sqlite`),
       FLOW_SECRET: 'shutdown-test-secret-that-is-long-enough',
       FLOW_AI_WORKER: 'false',
       LOG_LEVEL: 'warn',
@@ -46,12 +59,27 @@ beforeAll(async () => {
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  URL_ = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
+    if (child.exitCode !== null) {
+      if (/EADDRINUSE/.test(output)) return false;
+      throw new Error(`server exited before it was ready:\n${output}`);
+    }
     const res = await send(URL_, { method: 'GET', path: '/healthz' }, { timeoutMs: 1000 });
-    if (res.status === 200) break;
+    if (res.status === 200) return true;
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await sleep(200);
+  }
+}
+
+beforeAll(async () => {
+  // The built server is what production runs; build it from this checkout's sources.
+  execFileSync('npx', ['tsup'], { cwd: BFF, stdio: 'ignore' });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-shutdown-'));
+  for (let attempt = 0; ; attempt++) {
+    if (await start(await freePort())) return;
+    if (attempt === 4) throw new Error(`no free port after 5 attempts:\n${output}`);
   }
 });
 
