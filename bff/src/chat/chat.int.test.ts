@@ -6,7 +6,7 @@ import { signedInVisitor } from '../moderation/test/factories';
 import { assessCare } from '../platform/ai/offline';
 import { toDbDate } from '../platform/db/sql';
 import { startHarness, type Harness } from '../test/harness';
-import { CONTACT_BLOCKED, ROOM_CLOSED, ROOM_FORBIDDEN } from './chat.service';
+import { CONTACT_BLOCKED, ROOM_CLOSED, ROOM_FORBIDDEN, TOPIC_AI_ONLY } from './chat.service';
 import { AI_HELPER_ID, chatEnv, cookiesOf, json, openSocket, sendText, signedInMissionary, visitorWithRoom, wav } from './test/factories';
 
 /**
@@ -152,6 +152,29 @@ describe('chat rooms: only the two members', () => {
     expect(room.session).toMatchObject({ topic: null, stage: 'opening' });
     expect(await messagesOf(ai.agent, ai.roomId)).toHaveLength(1);
     expect(await messagesOf(visitor.agent, visitor.roomId)).toEqual([]);
+  });
+
+  it('refuses a topic in a human missionary’s room with its own reason, changing nothing', async () => {
+    const human = await signedInMissionary(h);
+    const visitor = await visitorWithRoom(h, human.id);
+    expect((await sendText(visitor.agent, visitor.roomId, 'Could you pray for my brother?')).status).toBe(201);
+    const before = {
+      view: (await visitor.agent.get(`/api/chat-rooms/${visitor.roomId}`)).body,
+      row: await h.db('chat_rooms').where({ id: visitor.roomId }).first(),
+      messages: await messagesOf(visitor.agent, visitor.roomId),
+    };
+    expect(before.view).toMatchObject({ missionary: { isAI: false }, session: null });
+
+    // Spec 001 §2: the picker is the AI helper's; neither member of a human room chooses a topic.
+    for (const agent of [visitor.agent, human.agent]) {
+      const res = await json(agent, `/api/chat-rooms/${visitor.roomId}/topic`, { topic: 'grief', language: 'en' });
+      expect([res.status, res.body.error, res.body.reason, res.body.message]).toEqual([422, 'validation_failed', 'chat_topic_ai_only', TOPIC_AI_ONLY]);
+    }
+
+    expect((await visitor.agent.get(`/api/chat-rooms/${visitor.roomId}`)).body).toEqual(before.view);
+    expect(await h.db('chat_rooms').where({ id: visitor.roomId }).first()).toEqual(before.row);
+    expect(await h.db('chat_session_states').where({ chat_room_id: visitor.roomId })).toEqual([]);
+    expect(await messagesOf(visitor.agent, visitor.roomId)).toEqual(before.messages);
   });
 
   it('shows the missionary their rooms, flagging those unanswered for longer than the set minutes', async () => {

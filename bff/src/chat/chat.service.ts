@@ -37,7 +37,7 @@ export const ROOM_FORBIDDEN = 'You do not have access to this chat room.';
 export const CONTACT_BLOCKED = 'For everyone’s safety, phone numbers, e-mail addresses and links cannot be shared in chat.';
 const VOICE_HUMAN_ONLY = 'Voice messages are only available with human missionaries.';
 const MISSIONARY_UNAVAILABLE = 'This missionary is not available for chat.';
-const TOPIC_AI_ONLY = 'Topics are only used with AI helpers.';
+export const TOPIC_AI_ONLY = 'Topics are for conversations with an AI helper. Just write to your missionary.';
 export const ROOM_CLOSED = 'This chat room is closed.';
 
 export class ChatForbiddenError extends AppError {
@@ -300,7 +300,8 @@ export class ChatService {
   async chooseTopic(creds: ChatCredentials, roomId: string, topic: ChatTopic, language: Language | null): Promise<ChatRoom> {
     const { room, role } = await this.member(roomId, creds);
     const missionary = await this.missionaryOf(room);
-    if (role !== 'visitor' || !missionary.isAI) throw new ChatRuleError(TOPIC_AI_ONLY, ChatErrorReason.roomForbidden);
+    // AI helpers have no account, so a missionary asking is always in a human room: the same answer.
+    if (role !== 'visitor' || !missionary.isAI) throw new ChatRuleError(TOPIC_AI_ONLY, ChatErrorReason.topicAiOnly);
     if (room.status !== 'active') throw new ChatRoomClosedError();
     const session = await this.repo.sessionDetails(room.id);
     const lang = language ?? helperLanguage(session?.language);

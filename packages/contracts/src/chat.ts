@@ -63,6 +63,8 @@ export const ChatErrorReason = {
   contactDetails: 'chat_contact_details',
   /** Voice is only for rooms with a human missionary. */
   voiceHumanOnly: 'chat_voice_human_only',
+  /** Topics (the 8 of the picker) are only for rooms with an AI helper: a human missionary is simply written to. */
+  topicAiOnly: 'chat_topic_ai_only',
   /** Not a wav recording (checked by content, not by the header). */
   voiceType: 'chat_voice_type',
   /** Over 5 MB. */
