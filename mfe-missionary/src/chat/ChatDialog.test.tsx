@@ -47,6 +47,7 @@ const roomOf = (isAI: boolean, topic: ChatRoom['session'] extends infer S ? (S e
 let messages: ChatMessage[];
 let room: ChatRoom;
 let sendAnswer: (body: Record<string, unknown>) => ReturnType<typeof reply>;
+let topicAnswer: (body: Record<string, unknown>) => ReturnType<typeof reply>;
 let calls: { method: string; url: string; body?: unknown }[];
 
 beforeAll(() => initI18n({ language: 'en' }));
@@ -58,6 +59,7 @@ beforeEach(() => {
   calls = [];
   sendAnswer = (body) =>
     reply(201, message({ id: `sent-${calls.length}`, senderType: 'user', isMine: true, content: String(body.content), metadata: (body.metadata as ChatMessage['metadata']) ?? null }));
+  topicAnswer = (body) => reply(200, { ...room, session: { ...room.session!, topic: body.topic } });
   const fetchMock = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const u = String(url);
     const method = init?.method ?? 'GET';
@@ -66,7 +68,7 @@ beforeEach(() => {
     if (u === '/api/chat-rooms' && method === 'POST') return reply(201, room);
     if (u.startsWith('/api/chat-messages/room-1')) return reply(200, u.includes('after=') ? [] : messages);
     if (u === '/api/chat-messages' && method === 'POST') return sendAnswer(body);
-    if (u === '/api/chat-rooms/room-1/topic') return reply(200, { ...room, session: { ...room.session!, topic: body.topic } });
+    if (u === '/api/chat-rooms/room-1/topic') return topicAnswer(body);
     if (u.startsWith('/api/chat-rooms/room-1/voice')) return reply(201, message({ id: 'v1', senderType: 'user', isMine: true, messageType: 'voice', content: null, voiceUrl: '/api/chat-voice/v1', voiceDuration: 3 }));
     return reply(404, {});
   });
@@ -280,5 +282,31 @@ describe('the chat dialog with a human missionary', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+// Spec 001 §2: the topic picker is for AI helpers; a human missionary is simply written to.
+describe('topics in a room with a human missionary', () => {
+  it('offers no topic picker once the room shows the missionary is human, even if the caller thought otherwise', async () => {
+    room = roomOf(false);
+    messages = [];
+    open({ ...humanMissionary, isAI: true });
+    expect(await screen.findByText('Say hello. Faithful Ruth will reply as soon as they can.')).toBeInTheDocument();
+    expect(screen.queryByTestId('topic-picker')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a voice message' })).toBeEnabled());
+  });
+
+  it('shows the server’s refusal in the reader’s words and takes the picker away', async () => {
+    // The server's English differs on purpose: the toast must be the reader's translation of the reason.
+    topicAnswer = () => reply(422, { error: 'validation_failed', reason: 'chat_topic_ai_only', message: 'English from the server' });
+    open();
+    await waitFor(() => expect(within(screen.getByTestId('topic-picker')).getByRole('button', { name: 'Grief' })).toBeEnabled());
+    fireEvent.click(within(screen.getByTestId('topic-picker')).getByRole('button', { name: 'Grief' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ variant: 'destructive', description: 'Topics are for conversations with an AI helper. Just write to your missionary.' }),
+    );
+    expect(screen.queryByTestId('topic-picker')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('topic-banner')).not.toBeInTheDocument();
+    expect(input()).toBeInTheDocument();
   });
 });

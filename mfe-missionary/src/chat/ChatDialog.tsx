@@ -1,4 +1,5 @@
-import type { ChatMissionary, ChatRoom, ChatTopic } from '@flow/contracts';
+import { ApiError } from '@flow/api-client';
+import { ChatErrorReason, type ChatMissionary, type ChatRoom, type ChatTopic } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { useEffect, useRef, useState } from 'react';
@@ -28,6 +29,8 @@ export function ChatDialog({ missionary, open, onOpenChange, onTalkToHuman, voic
   const [sending, setSending] = useState(false);
   const [voiceSending, setVoiceSending] = useState(false);
   const [picking, setPicking] = useState(false);
+  /** The server said this room takes no topic: the picker goes away rather than offering it again. */
+  const [topicsRefused, setTopicsRefused] = useState(false);
   const connectionError = () =>
     toast({ variant: 'destructive', title: t('chat.connectionErrorTitle'), description: t('chat.connectionErrorText') });
   const recorder = useVoiceRecorder((problem) => {
@@ -47,11 +50,14 @@ export function ChatDialog({ missionary, open, onOpenChange, onTalkToHuman, voic
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, room, missionary.id]);
 
+  // Once the room is open its missionary is the server's word, not the caller's copy.
+  const isAI = room?.missionary.isAI ?? missionary.isAI;
+
   // Spec 001 §4: for an AI helper any recording is stopped and cleared on opening.
   const { cancel } = recorder;
   useEffect(() => {
-    if (open && missionary.isAI) cancel();
-  }, [open, missionary.isAI, cancel]);
+    if (open && isAI) cancel();
+  }, [open, isAI, cancel]);
 
   const topic = chat.state.session?.topic ?? null;
   const roomId = room?.id ?? null;
@@ -60,11 +66,11 @@ export function ChatDialog({ missionary, open, onOpenChange, onTalkToHuman, voic
     if (!roomId || content.trim() === '' || sending) return;
     setSending(true);
     try {
-      const label = missionary.isAI && topic ? t(`chat.topics.${topic}`) : null;
+      const label = isAI && topic ? t(`chat.topics.${topic}`) : null;
       const message = await sendText({
         roomId,
         content: withTopicLabel(content, label),
-        topic: missionary.isAI ? topic : null,
+        topic: isAI ? topic : null,
         quickReply,
         clientMessageId: newClientMessageId(),
       });
@@ -84,6 +90,7 @@ export function ChatDialog({ missionary, open, onOpenChange, onTalkToHuman, voic
       chat.setSession(updated.session);
       setPicking(false);
     } catch (error) {
+      if (error instanceof ApiError && error.reason === ChatErrorReason.topicAiOnly) setTopicsRefused(true);
       toast({ variant: 'destructive', title: t('chat.sendFailed'), description: chatErrorText(error, t('chat.voiceFailedText')) });
     }
   }
@@ -116,7 +123,7 @@ export function ChatDialog({ missionary, open, onOpenChange, onTalkToHuman, voic
       messages={chat.state.messages}
       drafts={chat.state.drafts}
       topics={
-        missionary.isAI
+        isAI && !topicsRefused
           ? { current: topic, picking, onChoose: (next) => void pickTopic(next), onChange: () => setPicking(true) }
           : undefined
       }
@@ -124,9 +131,9 @@ export function ChatDialog({ missionary, open, onOpenChange, onTalkToHuman, voic
       onText={setText}
       onSend={() => void send(text)}
       sending={sending}
-      onQuickReply={missionary.isAI ? (reply) => void send(reply, true) : undefined}
+      onQuickReply={isAI ? (reply) => void send(reply, true) : undefined}
       voice={
-        missionary.isAI
+        isAI
           ? undefined
           : { state: recorder.state, sending: voiceSending, onStart: recorder.start, onStop: recorder.stop, onSend: () => void sendRecording(), onCancel: recorder.cancel }
       }
