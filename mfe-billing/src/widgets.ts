@@ -1,3 +1,3 @@
 /** Parts of billing shown inside other remotes' screens (loaded through the shell's runtime). */
 export { PlanBanner } from './plans/PlanBanner';
-export { DonationDialog } from './donate/DonationDialog';
+export { LazyDonationDialog as DonationDialog } from './donate/LazyDonationDialog';

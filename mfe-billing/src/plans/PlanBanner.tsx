@@ -1,12 +1,14 @@
-import { isPremiumActive } from '@flow/contracts';
+import { isPremiumActive } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { useSignedInUser } from '@flow/store';
 import { Button } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAccount } from '../account/api';
-import { DonationDialog } from '../donate/DonationDialog';
-import { PricingDialog } from './PricingDialog';
+import { LazyDonationDialog } from '../donate/LazyDonationDialog';
+import { lazyDialog } from '../lazyDialog';
+
+const PricingDialog = lazyDialog(() => import('./PricingDialog').then((m) => m.PricingDialog));
 
 const Bar = styled.section`
   display: flex;
@@ -58,7 +60,7 @@ export function PlanBanner() {
     <>
       <PlanBannerView premium={isPremiumActive(account.data)} onViewPlans={() => setOpen(true)} onSupport={() => setDonating(true)} />
       <PricingDialog open={open} onOpenChange={setOpen} />
-      <DonationDialog open={donating} onOpenChange={setDonating} />
+      <LazyDonationDialog open={donating} onOpenChange={setDonating} />
     </>
   );
 }

@@ -47,9 +47,7 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-/** Spec 000 §4: tier premium with status active counts as already premium. */
-export const isPremiumActive = (a: Pick<Account, 'tier' | 'status'> | null | undefined) =>
-  a?.tier === 'premium' && a.status === 'active';
+export { isPremiumActive } from './premium';
 
 export const PrayerHistoryItemType = z.enum([
   'post',

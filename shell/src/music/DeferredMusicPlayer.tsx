@@ -3,8 +3,8 @@ import { memoizedImport, useDeferredModule } from '@flow/ui';
 const loadMusicPlayer = memoizedImport(() => import('./MusicPlayer'));
 
 /**
- * The music player's code loads once the first screen has settled; the player shows nothing
- * before its track list is there anyway, and the dock holds no place for it.
+ * The music player's code loads once the first screen has settled (its track list, on the first
+ * press); the dock holds no place for it.
  */
 export function DeferredMusicPlayer() {
   const { module } = useDeferredModule(loadMusicPlayer);

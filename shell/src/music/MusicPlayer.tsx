@@ -1,7 +1,7 @@
 import type { MusicTrack } from '@flow/contracts';
 import { MUSIC_VOLUME } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
-import { firstScreenSettled, IconButton } from '@flow/ui';
+import { IconButton } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useStore } from 'zustand';
@@ -178,26 +178,29 @@ export function MusicPanel({ player, onClose }: { player: Player; onClose: () =>
  * Spec 000 §4: the ambient music player. Nothing is downloaded until the visitor presses play
  * (preload none); the page being hidden pauses it and showing it resumes.
  */
+const emptyStore = createStore<MusicState>()(() => initialMusicState(BUILT_IN_TRACKS));
+
 export function MusicPlayer() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The served list (checked with zod) loads on the first press: a visit that never opens the
+  // player never pays for it (issue 17), and the button stands from the start.
+  const [wanted, setWanted] = useState(false);
   const [player, setPlayer] = useState<Player | null>(null);
   const audioRef = useRef<HTMLAudioElement | null>(null);
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let created: Player | null = null;
     const audio = new Audio();
     audio.preload = 'none';
     audioRef.current = audio;
-    // The music is not what a visit starts with: its list loads once the first screen is there.
-    void firstScreenSettled()
-      .then(() => (cancelled ? [] : loadTracks()))
-      .then((tracks) => {
-        if (cancelled) return;
-        created = new Player(audio, tracks.length ? tracks : BUILT_IN_TRACKS);
-        setPlayer(created);
-      });
+    void loadTracks().then((tracks) => {
+      if (cancelled) return;
+      created = new Player(audio, tracks.length ? tracks : BUILT_IN_TRACKS);
+      setPlayer(created);
+    });
     const onError = () => created?.failed();
     const onVisibility = () => (document.visibilityState === 'hidden' ? created?.hidden() : void created?.visible());
     audio.addEventListener('error', onError);
@@ -208,17 +211,23 @@ export function MusicPlayer() {
       document.removeEventListener('visibilitychange', onVisibility);
       created?.dispose();
     };
-  }, []);
+  }, [wanted]);
 
   const blocked = useStore(player?.store ?? emptyStore, (s) => s.blocked);
-  if (!player) return null;
-  if (open) return <MusicPanel player={player} onClose={() => setOpen(false)} />;
+  if (open && player) return <MusicPanel player={player} onClose={() => setOpen(false)} />;
   return (
-    <Open type="button" $blocked={blocked} aria-label={t('chrome.music.open')} onClick={() => setOpen(true)} data-testid="music-open">
+    <Open
+      type="button"
+      $blocked={blocked}
+      aria-label={t('chrome.music.open')}
+      aria-busy={open && !player}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+      data-testid="music-open"
+    >
       <Icon d={icons.note} />
     </Open>
   );
 }
-
-// Hooks cannot be skipped while the track list loads: read from a resting store meanwhile.
-const emptyStore = createStore<MusicState>()(() => initialMusicState(BUILT_IN_TRACKS));

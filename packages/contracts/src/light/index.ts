@@ -6,5 +6,6 @@ export * from '../limits';
 export * from '../constants';
 export * from '../errorCodes';
 export * from '../textErrorCodes';
+export { isPremiumActive } from '../premium';
 export { lightEndpoints, type LightEndpointName } from './paths';
 export { ContractViolation, lightGuards } from './guards';

@@ -17,5 +17,7 @@ export const lightEndpoints = {
   translationStatus: { method: 'GET', path: '/api/translation' },
   careNotes: { method: 'GET', path: '/api/care-notes' },
   myPrayedForResponses: { method: 'GET', path: '/api/my-missionary-responses' },
+  me: { method: 'GET', path: '/api/me' },
+  prayerHistory: { method: 'GET', path: '/api/my-prayer-history' },
 } as const;
 export type LightEndpointName = keyof typeof lightEndpoints;
