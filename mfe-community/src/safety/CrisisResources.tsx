@@ -1,5 +1,5 @@
 import type { CountryCrisisLines, CrisisLineInfo, CrisisLinesResult } from '@flow/contracts';
-import { useTranslation } from '@flow/i18n';
+import { regionName, useTranslation } from '@flow/i18n';
 import styled, { css } from 'styled-components';
 import { useCrisisLines } from './api';
 
@@ -80,14 +80,6 @@ const Country = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[2]};
 `;
-
-function regionName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function LineItem({ line }: { line: CrisisLineInfo }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { CommunityStats, VisitorStats } from '@flow/contracts';
-import { useTranslation } from '@flow/i18n';
+import { regionName, useTranslation } from '@flow/i18n';
 import { Card, Skeleton } from '@flow/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
@@ -70,13 +70,7 @@ const Muted = styled.p`
 /** A regional-indicator flag from a two-letter code. */
 const flag = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
-function countryName(code: string, fallback: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
+const countryName = (code: string, fallback: string, language: string) => regionName(code, language, fallback);
 
 export function CommunityStatsView({ stats, visitors }: { stats?: CommunityStats; visitors?: VisitorStats }) {
   const { t, i18n } = useTranslation();

@@ -11,6 +11,7 @@ import {
 
 export * from './languages';
 export { timeAgo } from './timeAgo';
+export { regionName, relativeTimeFormat } from './intl';
 export { useTranslation, Trans } from 'react-i18next';
 
 export const defaultNamespace = 'translation';

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './intl';
+
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -11,7 +13,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function timeAgo(iso: string, language: string, now = Date.now()): string | null {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
   if (seconds < 45) return null;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language);
   for (const [unit, size] of units) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
