@@ -177,8 +177,11 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
   };
 }
 
-/** Shell files the service worker must not precache: itself, maps and compressed copies, spare icon sizes. */
-const PRECACHE_IGNORE = ['sw.js', '**/*.map', '**/*.br', '**/*.gz', '**/*.LICENSE.txt', 'icons/icon-!(192|512).png', 'icons/apple-touch-icon.png', 'mf-stats.json'];
+/**
+ * Shell files the service worker must not precache: itself, maps and compressed copies, spare icon
+ * sizes, and the first screen's build-time parts (the server puts them into the home page).
+ */
+const PRECACHE_IGNORE = ['sw.js', '**/*.map', '**/*.br', '**/*.gz', '**/*.LICENSE.txt', 'icons/icon-!(192|512).png', 'icons/apple-touch-icon.png', 'mf-stats.json', 'first-screen.json'];
 
 /**
  * Replaces `self.__WB_MANIFEST` in the service worker with the precache list of the app's

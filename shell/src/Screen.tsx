@@ -1,16 +1,17 @@
 import type { RemoteScreens } from '@flow/store';
 import { markFirstScreenRendered } from '@flow/ui';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteArea } from './federation/RemoteArea';
 import { normalisePath, ownerOf } from './routes';
 
 /**
  * Rendered beside a screen, inside the same Suspense boundary, so it commits with the screen
- * itself: the moment the header's menus, the toasts and the music wait for before loading.
+ * itself: the moment the header's menus, the toasts and the music wait for before loading, and
+ * (a layout effect, before the next paint) the moment the server-drawn picture of it goes.
  */
 function MarkRendered() {
-  useEffect(() => markFirstScreenRendered(), []);
+  useLayoutEffect(() => markFirstScreenRendered(), []);
   return null;
 }
 

@@ -1,8 +1,10 @@
 import { callChecked } from '@flow/api-client';
 import type { RemotesManifest } from '@flow/contracts';
 import { lightEndpoints, lightGuards } from '@flow/contracts/light';
-import { initI18n } from '@flow/i18n';
+import { i18n, initI18n, LANGUAGE_COOKIE } from '@flow/i18n';
 import { ensureIdentity, provideRemoteLoader } from '@flow/store';
+import { dismissServerFirstScreen, serverFirstScreenLanguage } from '@flow/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInUser } from './account/loadUser';
 import { App } from './App';
@@ -30,14 +32,27 @@ async function loadRemotesManifest(): Promise<RemotesManifest> {
   }
 }
 
+/** The language as a cookie too, so the server draws the next visit's first screen in it. */
+function rememberLanguageForServer(language: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 async function start() {
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(), bindIdentity()]);
+  // The server guessed the language from the cookie or the browser; a different saved choice
+  // wins, and a picture in the wrong language is worse than none.
+  const drawnIn = serverFirstScreenLanguage();
+  if (drawnIn && drawnIn !== i18n.language) dismissServerFirstScreen();
+  rememberLanguageForServer(i18n.language);
+  i18n.on('languageChanged', rememberLanguageForServer);
   initFederation(manifest);
   // Remotes that show a part owned by another load it through the same runtime and deadlines.
   provideRemoteLoader(loadRemoteModule);
   // Not awaited: the page renders at once and the header fills in the account when it is known.
   void loadSignedInUser();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App />));
   // After the first render: the worker's precaching must not compete with the page's own loading.
   void registerServiceWorker();
 }

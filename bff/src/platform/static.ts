@@ -4,7 +4,9 @@ import path from 'node:path';
 import { RemoteName } from '@flow/contracts';
 import type { Middleware, Next } from 'koa';
 import serve from 'koa-static';
+import { firstScreenLanguage, loadFirstScreenPages, type FirstScreenPage } from './first-screen';
 import { NotFoundError } from './http/errors';
+import { SIGNED_IN_HINT_COOKIE } from './session/session';
 import type { AppContext, AppState } from './http/types';
 import { WS_PATH } from './ws';
 
@@ -97,6 +99,29 @@ function finishConditionalAndRange(ctx: AppContext, file: Served): void {
 }
 
 const isRead = (ctx: AppContext) => ctx.method === 'GET' || ctx.method === 'HEAD';
+
+// The signed-in header differs from the picture (an account menu, not Sign In): those visitors
+// get the plain page. `__Host-` over HTTPS (see session.ts).
+const signedInHint = (ctx: AppContext) => ctx.cookies.get(SIGNED_IN_HINT_COOKIE) === '1' || ctx.cookies.get(`__Host-${SIGNED_IN_HINT_COOKIE}`) === '1';
+
+/** The home page with its first screen drawn, in the visitor's language and best encoding. */
+function sendFirstScreen(ctx: AppContext, page: FirstScreenPage): void {
+  // Browsers list gzip before br at equal weight; the smaller one wins when both are accepted.
+  const encoding = ctx.acceptsEncodings('br') ? 'br' : ctx.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+  ctx.vary('Accept-Encoding');
+  ctx.vary('Accept-Language');
+  ctx.vary('Cookie');
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.status = 200;
+  ctx.set('ETag', `${page.etag.slice(0, -1)}-${encoding}"`);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
+}
 const hasExtension = (p: string) => path.extname(p) !== '';
 
 /**
@@ -109,6 +134,7 @@ const hasExtension = (p: string) => path.extname(p) !== '';
 export function staticFiles(staticRoot: string): Middleware<AppState> {
   const shellDir = path.join(staticRoot, 'shell', 'dist');
   const shell = staticDir(shellDir, {}, 'index.html');
+  const firstScreen = loadFirstScreenPages(shellDir, path.join(staticRoot, 'mfe-community', 'dist'));
   const remotes = new Map(
     RemoteName.options.map((name) => [
       name,
@@ -137,6 +163,8 @@ export function staticFiles(staticRoot: string): Middleware<AppState> {
     }
 
     if (!isRead(ctx)) return next();
+    const home = p === '/' && !signedInHint(ctx) ? firstScreen?.get(firstScreenLanguage(ctx)) : undefined;
+    if (home) return sendFirstScreen(ctx, home);
     if (await shell(ctx, p)) return;
     // Raw header check: scripts send Accept: */*, which ctx.accepts('html') would count as HTML.
     const wantsPage = !hasExtension(p) || ctx.get('accept').includes('text/html');

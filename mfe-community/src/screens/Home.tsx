@@ -16,7 +16,7 @@ import { Composer } from '../wall/Composer';
 import { PostFeed } from '../wall/PostFeed';
 import { useWallEvents } from '../wall/useWallEvents';
 
-const Page = styled.div`
+export const Page = styled.div`
   padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
   display: flex;
   flex-direction: column;

@@ -14,6 +14,11 @@ export const languages = [
 export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
 export const LANGUAGE_STORAGE_KEY = 'flow-language';
+/**
+ * The same choice as a cookie, so the server can send the home page's first screen in it. Only a
+ * preference: never trusted for anything else.
+ */
+export const LANGUAGE_COOKIE = 'flow_lang';
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

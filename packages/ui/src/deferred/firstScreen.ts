@@ -12,8 +12,32 @@ const rendered = new Promise<void>((resolve) => {
 });
 let settled: Promise<void> | null = null;
 
-/** Called by the host once the page's main area has rendered (or failed to). */
+/**
+ * The id of the first screen the server drew into the page (the header and the home's welcome,
+ * see docs/performance.md): a picture of what the app is about to render, shown until it has.
+ */
+export const SERVER_FIRST_SCREEN_ID = 'first-screen';
+
+/** Takes away the server-drawn first screen, if the page has one. */
+export function dismissServerFirstScreen(): void {
+  if (typeof document !== 'undefined') document.getElementById(SERVER_FIRST_SCREEN_ID)?.remove();
+}
+
+/**
+ * The language the server drew the first screen in, or null without one. The server can only
+ * guess from a cookie or Accept-Language; the browser's saved choice wins.
+ */
+export function serverFirstScreenLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(SERVER_FIRST_SCREEN_ID)?.getAttribute('data-lang') ?? null;
+}
+
+/**
+ * Called by the host once the page's main area has rendered (or failed to), in the same commit:
+ * the server-drawn picture of it gives way before the browser paints again.
+ */
 export function markFirstScreenRendered(): void {
+  dismissServerFirstScreen();
   markRendered?.();
 }
 

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { languageCodes } from '@flow/i18n/languages';
+import { startHarness, type Harness } from '../test/harness';
+import { REVALIDATE } from './static';
+
+// The shapes packages/build/first-screen.mjs writes; the markup says which language and part it is.
+const part = (name: string) => ({
+  global: 'body{margin:0}',
+  frame: '#first-screen{position:absolute}',
+  languages: Object.fromEntries(languageCodes.map((l) => [l, { css: `#first-screen .${name}{color:red}`, html: `<div class="${name}">${name} in ${l}</div>` }])),
+});
+const INDEX = '<!doctype html><html lang="en"><head><title>Flow</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+function write(root: string, file: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+}
+
+// Raw node:http: supertest would decompress the body and hide what went over the wire.
+const get = (h: Harness, url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${h.url}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+describe('the home page with its first screen drawn', () => {
+  let h: Harness;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-'));
+    write(root, 'shell/dist/index.html', INDEX);
+    write(root, 'shell/dist/first-screen.json', JSON.stringify(part('header')));
+    write(root, 'mfe-community/dist/first-screen.json', JSON.stringify(part('welcome')));
+    h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
+  });
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('draws the header and the welcome into the page, inert and hidden from assistive technology, in the browser language', async () => {
+    const res = await get(h, '/', { 'Accept-Language': 'ko-KR,ko;q=0.9,en;q=0.5', 'Accept-Encoding': 'identity' });
+    expect(res.status).toBe(200);
+    const html = res.body.toString();
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain('<div id="root"></div><div id="first-screen" data-lang="ko" inert aria-hidden="true"><div class="header">header in ko</div><main><div class="welcome">welcome in ko</div></main></div>');
+    expect(html).toContain('<style>body{margin:0}#first-screen{position:absolute}#first-screen .header{color:red}#first-screen .welcome{color:red}</style></head>');
+    // The app's script is still what the page loads.
+    expect(html).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('prefers the language the visitor chose (the shell keeps it in a cookie) over the browser, and English when nothing matches', async () => {
+    const chosen = await get(h, '/', { 'Accept-Language': 'ko', Cookie: 'flow_lang=pt-BR', 'Accept-Encoding': 'identity' });
+    expect(chosen.body.toString()).toContain('data-lang="pt-BR"');
+    const forged = await get(h, '/', { 'Accept-Language': 'fr-CA', Cookie: 'flow_lang="><script>', 'Accept-Encoding': 'identity' });
+    expect(forged.body.toString()).toContain('data-lang="fr"');
+    expect(forged.body.toString()).not.toContain('<script>');
+    const none = await get(h, '/', { 'Accept-Language': 'de-DE', 'Accept-Encoding': 'identity' });
+    expect(none.body.toString()).toContain('data-lang="en"');
+  });
+
+  it('is sent brotli- or gzip-compressed, and answers revalidation with 304', async () => {
+    const br = await get(h, '/', { 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'ja' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('welcome in ja');
+    const gz = await get(h, '/', { 'Accept-Encoding': 'gzip', 'Accept-Language': 'ja' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('welcome in ja');
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const again = await get(h, '/', { 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'ja', 'If-None-Match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends the plain page to a signed-in visitor (their header differs) and to every other route', async () => {
+    for (const cookie of ['flow_signed_in=1', '__Host-flow_signed_in=1']) {
+      const res = await get(h, '/', { Cookie: cookie, 'Accept-Encoding': 'identity' });
+      expect(res.body.toString()).toBe(INDEX);
+    }
+    const route = await get(h, '/about', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
+    expect(route.body.toString()).toBe(INDEX);
+  });
+});
+
+describe('a build without first-screen parts', () => {
+  it('sends the plain page', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-none-'));
+    write(root, 'shell/dist/index.html', INDEX);
+    write(root, 'shell/dist/first-screen.json', JSON.stringify(part('header')));
+    const h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
+    try {
+      const res = await get(h, '/', { 'Accept-Encoding': 'identity' });
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(INDEX);
+    } finally {
+      await h.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

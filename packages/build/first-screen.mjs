@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `node ../packages/build/first-screen.mjs src/first-screen.tsx`, run by an app's production
+// build after rspack: renders the app's part of the first screen in every language (its entry's
+// default export returns a FirstScreenPart) and writes it to dist/first-screen.json, which the
+// BFF composes into the home page it sends (bff/src/platform/first-screen.ts).
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const entry = path.resolve(process.argv[2] ?? 'src/first-screen.tsx');
+const out = path.resolve(process.argv[3] ?? 'dist/first-screen.json');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-'));
+const bundle = path.join(dir, 'render.mjs');
+try {
+  // One bundle with everything in it: one React and one styled-components for the renderer and
+  // the components, and TypeScript sources of the workspace packages compiled on the way.
+  await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  const { default: render } = await import(pathToFileURL(bundle).href);
+  const part = await render();
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(part));
+  console.log(`first screen: ${path.relative(process.cwd(), out)} (${Object.keys(part.languages).length} languages)`);
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

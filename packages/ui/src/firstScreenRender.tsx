@@ -1,0 +1,78 @@
+/*
+ * Build-time rendering of a part of the first screen (issue 17): the shell's header and the home
+ * page's welcome are rendered to HTML once per language when their app is built, so the server
+ * can send a picture of them with the page itself instead of after ~250 KB of script. Used only
+ * by the builds (`@flow/ui/first-screen-render`, run by packages/build/first-screen.mjs); never
+ * bundled for the browser.
+ */
+import { changeLanguage, initI18n, languageCodes, type LanguageCode } from '@flow/i18n';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
+import { SERVER_FIRST_SCREEN_ID } from './deferred/firstScreen';
+import { GlobalStyle } from './GlobalStyle';
+import { theme } from './theme';
+
+export interface FirstScreenPart {
+  /** The page-wide rules (the same GlobalStyle the app injects): safe to send twice. */
+  global: string;
+  /**
+   * The picture's own box: over the page (above the live header, below menus, dialogs and
+   * toasts), opaque, and letting every press through to the live page being built beneath it.
+   */
+  frame: string;
+  /** Per language: the part's rules, every selector under #first-screen, and its markup. */
+  languages: Record<LanguageCode, { css: string; html: string }>;
+}
+
+const styleText = (sheet: ServerStyleSheet) =>
+  sheet
+    .getStyleElement()
+    .map((el) => (el.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML?.__html ?? '')
+    .join('');
+
+/**
+ * The picture must not be a second copy of the page for keyboards, readers or the DOM: ids get a
+ * prefix (the live page uses the same ones) and nothing in it can take focus.
+ */
+export function quieten(html: string): string {
+  return html
+    .replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g, (_m, attr: string, value: string) => ` ${attr}="${value.split(' ').map((v) => `fs-${v}`).join(' ')}"`)
+    .replace(/url\(#/g, 'url(#fs-')
+    .replace(/href="#/g, 'href="#fs-')
+    .replace(/<(a|button|input|textarea|select)(\s|>)/g, '<$1 tabindex="-1"$2');
+}
+
+export async function renderFirstScreenPart(render: () => ReactElement): Promise<FirstScreenPart> {
+  await initI18n({ language: 'en' });
+  const globalSheet = new ServerStyleSheet();
+  renderToString(
+    globalSheet.collectStyles(
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+      </ThemeProvider>,
+    ),
+  );
+  const global = styleText(globalSheet);
+  globalSheet.seal();
+
+  const languages = {} as FirstScreenPart['languages'];
+  for (const language of languageCodes) {
+    await changeLanguage(language, { persist: false });
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(
+        sheet.collectStyles(
+          <StyleSheetManager namespace={`#${SERVER_FIRST_SCREEN_ID}`}>
+            <ThemeProvider theme={theme}>{render()}</ThemeProvider>
+          </StyleSheetManager>,
+        ),
+      );
+      languages[language] = { css: styleText(sheet), html: quieten(html) };
+    } finally {
+      sheet.seal();
+    }
+  }
+  const frame = `#${SERVER_FIRST_SCREEN_ID}{position:absolute;top:0;left:0;width:100%;z-index:${theme.zIndices.header};pointer-events:none;background:${theme.colors.background}}`;
+  return { global, frame, languages };
+}
