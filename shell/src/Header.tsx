@@ -1,6 +1,6 @@
 import { useTranslation } from '@flow/i18n';
-import { IconButton, Logo } from '@flow/ui';
-import { useEffect, useState } from 'react';
+import { dismissServerHeader, IconButton, Logo } from '@flow/ui';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { signInHref, useSignedInUser, useUserStatus } from '@flow/store';
@@ -112,6 +112,10 @@ export function Header() {
   const user = useSignedInUser();
   const status = useUserStatus();
   useEffect(() => setOpen(false), [location]);
+  // Once this header shows what the server drew (signed in or not is known), the drawn one goes.
+  useLayoutEffect(() => {
+    if (status !== 'unknown') dismissServerHeader();
+  }, [status]);
 
   return (
     <Bar>

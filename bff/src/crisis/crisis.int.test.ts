@@ -23,6 +23,8 @@ describe('GET /api/crisis-lines', () => {
     const body = CrisisLinesResult.parse(res.body);
     expect(body.countryCode).toBe('BR');
     expect(body.countries.map((c) => c.countryCode)).toEqual(['BR', 'PT']);
+    // Named by the server in the reader's language: the browser need not load region names.
+    expect(body.countries.map((c) => c.name)).toEqual(['Brasil', 'Portugal']);
     expect(body.countries[0].lines[0]).toMatchObject({ name: 'CVV – Centro de Valorização da Vida', call: { display: '188', href: 'tel:188' } });
     // Only a news page was found for CVV; the answer says so rather than hiding it.
     expect(body.countries[0].lines[0].source.kind).toBe('secondary');

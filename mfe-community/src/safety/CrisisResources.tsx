@@ -1,5 +1,5 @@
 import type { CountryCrisisLines, CrisisLineInfo, CrisisLinesResult } from '@flow/contracts';
-import { regionName, useTranslation } from '@flow/i18n';
+import { useTranslation } from '@flow/i18n';
 import styled, { css } from 'styled-components';
 import { useCrisisLines } from './api';
 
@@ -107,14 +107,14 @@ function LineItem({ line }: { line: CrisisLineInfo }) {
   );
 }
 
-function CountryBlock({ country, heading, language }: { country: CountryCrisisLines; heading: 'h3' | 'h4'; language: string }) {
+function CountryBlock({ country, heading }: { country: CountryCrisisLines; heading: 'h3' | 'h4' }) {
   const { t } = useTranslation();
   const Heading = heading;
   const crisis = country.lines.filter((l) => l.kind === 'crisis');
   const abuse = country.lines.filter((l) => l.kind === 'abuse');
   return (
     <Country data-testid="crisis-country" data-country={country.countryCode}>
-      <Heading>{regionName(country.countryCode, language)}</Heading>
+      <Heading>{country.name}</Heading>
       <Lines>
         {crisis.map((line) => (
           <LineItem key={line.id} line={line} />
@@ -153,7 +153,7 @@ export function CrisisResourcesView({
   variant?: 'widget' | 'alert';
   heading?: 'h2' | 'h3';
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const Heading = heading;
   const sub = heading === 'h2' ? 'h3' : 'h4';
   const [first, ...others] = data.countries;
@@ -161,13 +161,13 @@ export function CrisisResourcesView({
     <Box $alert={variant === 'alert'} role={variant === 'alert' ? 'alert' : undefined} aria-label={t('crisis.title')} data-testid="crisis-resources">
       <Heading>{t('crisis.title')}</Heading>
       <p>{t('crisis.text')}</p>
-      {first && <CountryBlock country={first} heading={sub} language={i18n.language} />}
+      {first && <CountryBlock country={first} heading={sub} />}
       {!first?.emergency && <p>{t('crisis.emergency')}</p>}
       {others.length > 0 && (
         <details>
           <summary>{t('crisis.otherCountries')}</summary>
           {others.map((country) => (
-            <CountryBlock key={country.countryCode} country={country} heading={sub} language={i18n.language} />
+            <CountryBlock key={country.countryCode} country={country} heading={sub} />
           ))}
         </details>
       )}

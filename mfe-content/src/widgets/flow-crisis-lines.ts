@@ -15,21 +15,13 @@ export class FlowCrisisLines extends FlowWidget<CrisisLinesResult> {
     return this.api.crisisLines(this.language);
   }
 
-  private countryName(code: string): string {
-    try {
-      return new Intl.DisplayNames([this.language], { type: 'region' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  }
-
   protected renderContent(result: CrisisLinesResult): TemplateResult {
     const country = result.countries[0];
     return html`<h2>${this.t('crisis.title')}</h2>
       <p>${this.t('crisis.text')}</p>
       ${country
         ? html`<div style="display:grid;gap:10px">
-            <p class="muted">${this.countryName(country.countryCode)}</p>
+            <p class="muted">${country.name}</p>
             ${country.emergency
               ? html`<p><strong><a href=${country.emergency.href}>${this.t('crisis.emergency', { number: country.emergency.display })}</a></strong></p>`
               : nothing}

@@ -31,8 +31,10 @@ export const CrisisLineInfo = z.object({
 export type CrisisLineInfo = z.infer<typeof CrisisLineInfo>;
 
 export const CountryCrisisLines = z.object({
-  /** ISO 3166-1 alpha-2; the client names it in the reader's language. */
+  /** ISO 3166-1 alpha-2. */
   countryCode: z.string().length(2),
+  /** The country's name in the requested language ("Reino Unido", "영국"). */
+  name: z.string().min(1),
   emergency: Link.nullable(),
   lines: z.array(CrisisLineInfo),
 });

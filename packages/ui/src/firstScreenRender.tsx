@@ -18,7 +18,8 @@ export interface FirstScreenPart {
   global: string;
   /**
    * The picture's own box: over the page (above the live header, below menus, dialogs and
-   * toasts), opaque, and letting every press through to the live page being built beneath it.
+   * toasts), letting every press through to the live page being built beneath it. Its welcome is
+   * opaque; its header too until the live one replaces it (`dismissServerHeader`).
    */
   frame: string;
   /** Per language: the part's rules, every selector under #first-screen, and its markup. */
@@ -40,6 +41,7 @@ export function quieten(html: string): string {
     .replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g, (_m, attr: string, value: string) => ` ${attr}="${value.split(' ').map((v) => `fs-${v}`).join(' ')}"`)
     .replace(/url\(#/g, 'url(#fs-')
     .replace(/href="#/g, 'href="#fs-')
+    .replace(/\sdata-testid="[^"]*"/g, '')
     .replace(/<(a|button|input|textarea|select)(\s|>)/g, '<$1 tabindex="-1"$2');
 }
 
@@ -73,6 +75,6 @@ export async function renderFirstScreenPart(render: () => ReactElement): Promise
       sheet.seal();
     }
   }
-  const frame = `#${SERVER_FIRST_SCREEN_ID}{position:absolute;top:0;left:0;width:100%;z-index:${theme.zIndices.header};pointer-events:none;background:${theme.colors.background}}`;
+  const frame = `#${SERVER_FIRST_SCREEN_ID}{position:absolute;top:0;left:0;width:100%;z-index:${theme.zIndices.header};pointer-events:none}#${SERVER_FIRST_SCREEN_ID}>main{background:${theme.colors.background}}`;
   return { global, frame, languages };
 }

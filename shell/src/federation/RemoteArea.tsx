@@ -1,7 +1,7 @@
 import type { RemoteName } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { Button, Card, Skeleton, Stack } from '@flow/ui';
-import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { loadRemoteModule, resetRemote } from './runtime';
 
@@ -86,7 +86,9 @@ export function RemoteArea<T>({
     let live = true;
     setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose).then(
-      (module) => live && setState({ status: 'ready', module }),
+      // A transition: the remote's part renders in slices that leave the page responsive (a
+      // plain update would render it in one long task).
+      (module) => live && startTransition(() => setState({ status: 'ready', module })),
       (error: unknown) => {
         console.warn(`[flow] remote ${remote}/${expose} unavailable`, error);
         if (live) setState({ status: 'failed' });

@@ -672,8 +672,31 @@ export interface CrisisLineView {
 
 export interface CrisisAnswer {
   countryCode: string | null;
-  countries: Array<{ countryCode: string; emergency: { display: string; href: string } | null; lines: CrisisLineView[] }>;
+  countries: Array<{ countryCode: string; name: string; emergency: { display: string; href: string } | null; lines: CrisisLineView[] }>;
   international: { name: string; url: string };
+}
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * The country's name in the reader's language. Named here, on the server, because the browser's
+ * first Intl.DisplayNames loads its region data in one long task on a slow phone (issue 17).
+ */
+export function countryName(code: string, language: string): string {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(language, names);
+  }
+  try {
+    return names?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 function view(line: CrisisLine): CrisisLineView {
@@ -700,6 +723,7 @@ export function crisisAnswer(countryCode: string | null, language: string): Cris
     countryCode,
     countries: crisisLinesFor(countryCode, language).map((c) => ({
       countryCode: c.country,
+      name: countryName(c.country, language),
       emergency: c.emergency ? { display: c.emergency.number, href: telHref(c.emergency.number) } : null,
       lines: c.lines.map(view),
     })),

@@ -18,6 +18,19 @@ let settled: Promise<void> | null = null;
  */
 export const SERVER_FIRST_SCREEN_ID = 'first-screen';
 
+/**
+ * The live header has rendered: the picture's header gives way to it (an empty box of the same
+ * height keeps the picture's welcome in place), so the page never holds two headers.
+ */
+export function dismissServerHeader(): void {
+  if (typeof document === 'undefined') return;
+  const header = document.getElementById(SERVER_FIRST_SCREEN_ID)?.querySelector(':scope > header');
+  if (!(header instanceof HTMLElement)) return;
+  const spacer = document.createElement('div');
+  spacer.style.height = `${header.getBoundingClientRect().height}px`;
+  header.replaceWith(spacer);
+}
+
 /** Takes away the server-drawn first screen, if the page has one. */
 export function dismissServerFirstScreen(): void {
   if (typeof document !== 'undefined') document.getElementById(SERVER_FIRST_SCREEN_ID)?.remove();

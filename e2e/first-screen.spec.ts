@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 17: `/` arrives with its first screen drawn (header and welcome) in the visitor's
+// language; the app takes the picture away in the commit that renders the real screen.
+
+test.describe('before any script has run', () => {
+  test.use({ locale: 'ko-KR', javaScriptEnabled: false });
+
+  test('the home page already shows the header and the welcome, in the browser language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    const picture = page.locator('#first-screen');
+    await expect(picture).toHaveAttribute('data-lang', 'ko');
+    await expect(picture.locator('h1')).toHaveText('Flow에 오신 것을 환영해요');
+    await expect(picture.locator('header')).toBeVisible();
+    // A picture, not a second page: hidden from assistive technology and out of the tab order.
+    await expect(picture).toHaveAttribute('aria-hidden', 'true');
+    await expect(picture).toHaveAttribute('inert', '');
+    expect(await picture.locator('a:not([tabindex="-1"]), button:not([tabindex="-1"])').count()).toBe(0);
+  });
+});
+
+test('the picture gives way to the real screen, leaving one welcome and no repeated ids', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Flow' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  const repeated = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(repeated).toEqual([]);
+});
+
+test('a language chosen in the app wins over the browser, and the next visit is drawn in it', async ({ page, context }) => {
+  await page.addInitScript(() => localStorage.setItem('flow-language', 'fr'));
+  // First visit: the server can only guess English from the browser.
+  const first = await page.request.get('/', { headers: { 'Accept-Language': 'en-US' } });
+  expect(await first.text()).toContain('data-lang="en"');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur Flow' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  // The app remembered the choice where the server can read it.
+  expect((await context.cookies()).find((c) => c.name === 'flow_lang')?.value).toBe('fr');
+  const next = await page.request.get('/');
+  expect(await next.text()).toContain('data-lang="fr"');
+});
