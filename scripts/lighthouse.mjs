@@ -2,7 +2,10 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults) against the built app, served as in
 // production by the BFF, in Debian's Chromium. Prints the four scores and the main metrics per
 // page. With `--gate` (used by `npm test`) it fails when `/` scores below the gate: performance
-// 85 (the target is 95; the headroom absorbs a busy machine) and accessibility 100.
+// 85 (the target is 95; the headroom absorbs a busy machine) and accessibility 100. Under the
+// gate `/` is measured three times and its median performance counts: one run on a shared
+// 2-core machine moves by ten points either way (docs/performance.md), and a gate that fails
+// on noise would only teach people to ignore it. Accessibility must be 100 in every run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,7 +64,9 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const rows = [];
-  for (const p of paths) {
+  const gateRuns = [];
+  const runs = gate ? [...paths.filter((p) => p !== '/'), '/', '/', '/'] : paths;
+  for (const p of runs) {
     const { lhr } = await lighthouse(`${origin}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     // The whole report, for reading what a score is made of (bootup time, main-thread work...).
     fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
@@ -83,16 +88,21 @@ try {
       (a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)),
     );
     for (const a of failing) console.log(`  ${p}: ${a.id} — ${a.title}`);
-    if (gate && p === '/') {
-      for (const [category, min] of Object.entries(GATE)) {
-        if (row[category] < min) {
-          console.error(`Lighthouse gate: ${category} on / is ${row[category]}, below ${min}.`);
-          failed = true;
-        }
-      }
-    }
+    if (gate && p === '/') gateRuns.push(row);
   }
   console.table(rows);
+  if (gate) {
+    const median = gateRuns.map((r) => r.performance).sort((a, b) => a - b)[Math.floor(gateRuns.length / 2)];
+    console.log(`Lighthouse gate on /: performance ${gateRuns.map((r) => r.performance).join(', ')} (median ${median}), accessibility ${gateRuns.map((r) => r.accessibility).join(', ')}.`);
+    if (median < GATE.performance) {
+      console.error(`Lighthouse gate: performance on / has a median of ${median}, below ${GATE.performance}.`);
+      failed = true;
+    }
+    if (gateRuns.some((r) => r.accessibility < GATE.accessibility)) {
+      console.error(`Lighthouse gate: accessibility on / is below ${GATE.accessibility}.`);
+      failed = true;
+    }
+  }
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

@@ -19,6 +19,7 @@ const steps = [
   ['integration tests (MariaDB + Redis)', `npm run test:int:mysql ${jestJson('int-mysql')}`],
   ['storybook build', 'npm run build-storybook'],
   ['end-to-end tests (Chromium)', 'npm run test:e2e'],
+  ['Lighthouse gate on / (performance ≥ 85, accessibility 100)', 'npm run lighthouse -- --gate /'],
 ];
 
 /** Adds up what every test runner reported, for one closing line over the whole run. */
