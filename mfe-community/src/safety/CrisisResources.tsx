@@ -1,5 +1,5 @@
 import type { CountryCrisisLines, CrisisLineInfo, CrisisLinesResult } from '@flow/contracts';
-import { useTranslation } from '@flow/i18n';
+import { regionName, useTranslation } from '@flow/i18n';
 import styled, { css } from 'styled-components';
 import { useCrisisLines } from './api';
 
@@ -108,13 +108,13 @@ function LineItem({ line }: { line: CrisisLineInfo }) {
 }
 
 function CountryBlock({ country, heading }: { country: CountryCrisisLines; heading: 'h3' | 'h4' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Heading = heading;
   const crisis = country.lines.filter((l) => l.kind === 'crisis');
   const abuse = country.lines.filter((l) => l.kind === 'abuse');
   return (
     <Country data-testid="crisis-country" data-country={country.countryCode}>
-      <Heading>{country.name}</Heading>
+      <Heading>{country.name ?? regionName(country.countryCode, i18n.language)}</Heading>
       <Lines>
         {crisis.map((line) => (
           <LineItem key={line.id} line={line} />

@@ -24,6 +24,7 @@ const crisis = {
   countries: [
     {
       countryCode: 'US',
+      name: 'United States',
       emergency: { display: '911', href: 'tel:911' },
       lines: [
         { id: '988', name: '988 Suicide & Crisis Lifeline', kind: 'crisis', call: { display: '988', href: 'tel:988' }, text: { display: '988', href: 'sms:988', body: null }, chatUrl: 'https://988lifeline.org/chat/', hours: 'always', languages: ['en', 'es'], option: null, source: { url: 'https://988lifeline.org', retrieved: '2026-01-01', kind: 'official' } },

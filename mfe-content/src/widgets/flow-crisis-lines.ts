@@ -21,7 +21,7 @@ export class FlowCrisisLines extends FlowWidget<CrisisLinesResult> {
       <p>${this.t('crisis.text')}</p>
       ${country
         ? html`<div style="display:grid;gap:10px">
-            <p class="muted">${country.name}</p>
+            <p class="muted">${country.name ?? country.countryCode}</p>
             ${country.emergency
               ? html`<p><strong><a href=${country.emergency.href}>${this.t('crisis.emergency', { number: country.emergency.display })}</a></strong></p>`
               : nothing}

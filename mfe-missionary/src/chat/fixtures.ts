@@ -78,6 +78,7 @@ export const humanConversation: ChatMessage[] = [
 
 const sampleCountry: CountryCrisisLines = {
   countryCode: 'US',
+  name: 'United States',
   emergency: { display: '911', href: 'tel:911' },
   lines: [
     {

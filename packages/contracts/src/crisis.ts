@@ -33,8 +33,11 @@ export type CrisisLineInfo = z.infer<typeof CrisisLineInfo>;
 export const CountryCrisisLines = z.object({
   /** ISO 3166-1 alpha-2. */
   countryCode: z.string().length(2),
-  /** The country's name in the requested language ("Reino Unido", "영국"). */
-  name: z.string().min(1),
+  /**
+   * The country's name in the requested language ("Reino Unido", "영국"). Absent from crisis
+   * lines stored in chat messages before it existed; readers then name the code themselves.
+   */
+  name: z.string().min(1).optional(),
   emergency: Link.nullable(),
   lines: z.array(CrisisLineInfo),
 });
