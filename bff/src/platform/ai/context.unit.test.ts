@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { ScriptureLibrary } from '@flow/scripture';
-import { modelSeesCrisis } from './distress-model';
+import { CARE_MODELS, modelCare, modelSeesCrisis, score } from './distress-model';
 import { OfflineGrammar } from './grammar';
 import type { Language } from './language';
 import { analyse, OfflineEngine } from './offline';
@@ -99,6 +99,30 @@ describe('the n-gram model: a second opinion, never over ordinary texts', () => 
 
   it('is not asked over a bereavement by suicide', () => {
     expect(guide('My uncle took his own life last spring and I miss him terribly.').care).toBeNull();
+  });
+});
+
+describe('the abuse model: abuse care where the word families found none', () => {
+  it.each(['We are moving to a new city next month, pray for the kids.', 'Mum is going to kill me, I dented the car.', 'I keep blaming myself even though I know it was not my fault.'])(
+    'leaves an ordinary text alone: %s',
+    (text) => {
+      expect(modelCare(text)).toBeNull();
+      expect(guide(text).care).toBeNull();
+    },
+  );
+
+  it('adds abuse care and the abuse reply to a training text the families miss', () => {
+    const text = 'my stepdad comes into my room at night and i dont know who to tell';
+    expect(score(CARE_MODELS.abuse, text)).toBeGreaterThan(CARE_MODELS.abuse.threshold);
+    const g = guide(text);
+    expect(g.care).toBe('abuse');
+    expect(g.theme).toBe('abuse');
+  });
+
+  it('keeps crisis before abuse', () => {
+    const text = 'i dont see the point of any of it anymore, nothing is ever gonna change';
+    expect(modelSeesCrisis(text)).toBe(true);
+    expect(modelCare(text)).toBe('crisis');
   });
 });
 
