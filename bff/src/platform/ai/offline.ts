@@ -328,7 +328,7 @@ export interface CareAssessment {
 export function assessCare(text: string, language: Language, models: CareModels = CARE_MODELS): CareAssessment {
   const replaced = isFilterReplacement(text);
   const distress: DistressAssessment = replaced
-    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, cue: null }
+    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, plan: false, cue: null, language: null }
     : assessDistress(text, language);
   let care: GuidanceCare | null = distress.level === 'none' ? null : distress.level;
   // The n-gram models as a second opinion, never over a bereavement, a fear of dying, a story of
