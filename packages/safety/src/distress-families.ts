@@ -52,6 +52,11 @@ export interface Families {
   /** A burden also when both are said in one sentence: "if I was gone" and "easier, happier". */
   absence: string[];
   relief: string[];
+  /**
+   * Danger denied in so many words ("I'm not suicidal, just stressed", 別に死にたいとかじゃない,
+   * 已经四年没再伤害自己了): cancels the cue it contains, like a figure of speech.
+   */
+  denial: string[];
   /** Abuse also when both come together: an aggressor's anger or drinking, and harm or fear. */
   aggressor: string[];
   harm: string[];
@@ -265,6 +270,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(think|look like|seem like) (it was )?an accident",
       "(i'?ve|i have) (decided|made up my mind)(?= *([.!]|$))",
     ],
+    denial: [
+      "(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
+      "not (that )?i want to die",
+      "no (suicidal|dark) thoughts",
+    ],
     intent: [
       "(i'?m|im|i am) (going|gonna) to (kill myself|end my life|end it all|take my (own )?life|hang myself)",
       "(i'?ll|ill|i will) (kill myself|end my life|hang myself)",
@@ -447,6 +457,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(hoje|agora) (eu )?agradeco",
       "deus me (salvou|tirou|livrou|resgatou|curou)",
       "procurei ajuda",
+      "(to|tou) (muito )?(grat[oa]|agradecid[oa]|viv[oa]|bem|feliz)",
     ],
     past: [
       "ano passado",
@@ -459,6 +470,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "na adolescencia",
       "aos [^ ]+ anos",
       "na minha pior fase",
+      "em (19|20)[0-9]{2}",
     ],
     aggressor: [
       "(tio|padrasto|primo|vizinho|professor|irmao|avo|ele)[^.]{0,20}entrava no meu (quarto|cama)",
@@ -493,6 +505,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "escolhi o dia",
       "nao volto mais",
       "(pensar|achar) que (foi )?(um )?acidente",
+    ],
+    denial: [
+      "nao (estou|to|sou) suicida",
+      "nao (estou|to) pensando em (me matar|suicidio)",
+      "nao e que eu queira morrer",
     ],
     intent: [
       "vou [^.]{0,50}e acabar com (tudo|a minha vida)",
@@ -609,6 +626,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (va|van|iba) a matar",
       "me (esta|estan) matando",
       "(me muero|muriendo|muerta|muerto|me mori) de (risa|ganas|hambre|sueno|cansancio|frio|calor|verguenza)",
+      "(me )?quiero morir(me)? de (la )?(verguenza|risa|pena|envidia|ganas|hambre)",
     ],
     means: [
       "(pastillas|medicinas) (guardadas|listas|preparadas|escondidas)",
@@ -702,6 +720,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(manana|hoy|esta noche)[^.]{0,30}lo hago",
       "(solo )?espero a que se duerma",
       "ya lo decidi(?= *([.,!]|$))",
+    ],
+    denial: [
+      "no (estoy|soy) suicida",
+      "no es que (me )?quiera (morir|morirme|matarme)",
     ],
     intent: [
       "me (quito|voy a quitar) la vida",
@@ -902,6 +924,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "je (ne )?reviendrai pas",
       "c'est decide(?= *([.,!]|$))",
     ],
+    denial: [
+      "je ne suis pas suicidaire",
+      "(c'est )?pas que je veu(x|ille) mourir",
+    ],
     intent: [
       "je me tue (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
       "je vais me (tuer|suicider) (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
@@ -1089,6 +1115,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "就解脱",
       "已经决定了",
     ],
+    denial: [
+      "没(再|有)(再)?(伤害|割|划|烫)(伤)?(过)?自己",
+      "不是(说)?(我)?想死",
+      "没有(想)?自杀的(念头|想法)",
+    ],
     intent: [
       "结束(掉)?自己(?!的)",
       "(今晚|今天|明天)[^，。]{0,8}(烫|割|划)(伤)?自己",
@@ -1141,6 +1172,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(他|她|哥|弟|姐|妹|父亲|母亲|爸|妈|儿子|女儿|朋友|同学|同事|丈夫|老公|妻子|老婆|叔|舅|姑|阿姨|表|堂|邻居|男朋友|女朋友|爷爷|奶奶|外公|外婆).{0,6}自杀(了|身亡|去世|离世|走了|的)",
       "自杀(离开|走)了",
       "(哥哥|弟弟|姐姐|妹妹|父亲|母亲|爸爸|妈妈|儿子|女儿|朋友|同学|丈夫|老公|妻子|老婆|舅舅|叔叔|表哥|表姐)[^，。我]{0,12}自杀(了|身亡|去世)",
+      "(他|她)是自杀",
     ],
   },
   ko: {
@@ -1226,6 +1258,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     recovery: [
       "(감사해요|감사하며|감사합니다|행복해요|살아 있어서)",
       "지금은 .{0,10}(해요|있어요)",
+      "살아 있는 게 (좋|감사|행복)",
 "(지금은|이제는|오늘은|요즘은).{0,10}(감사|괜찮|살아 있|행복|나아졌|좋아졌)", "하나님이.{0,4}(살려|구해|건져)"],
     past: [
       "작년",
@@ -1266,6 +1299,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "이미 정했",
       "안 돌아와",
       "돌아오지 않을",
+    ],
+    denial: [
+      "죽고 싶다는 (게|건|말이) 아니(라|에요)",
+      "극단적인 생각[^.]{0,6}없어요",
     ],
     intent: [
       "(이번 주|오늘|내일|주말)[^.]{0,10}죽으려고",
@@ -1397,6 +1434,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     recovery: [
       "(感謝して|感謝しています|幸せです|生きていてよかった|元気です)",
       "今は.{0,10}(しています|います)",
+      "穏やかに(暮ら|過ご)",
 "(今は|今では|今日は).{0,10}(感謝|元気|生きて|幸せ|大丈夫|良くな)"],
     past: [
       "去年",
@@ -1439,6 +1477,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "もう戻らない",
       "(出たら|いなくなったら|寝たら|寝静まったら)やる",
       "(今夜|今日|明日)やる",
+    ],
+    denial: [
+      "死にたい(とかじゃない|とかではない|わけじゃない|わけではない|とは思わない)",
     ],
     intent: [
       "(今夜|今日|明日)[^。]{0,10}(根性焼き|リスカ|アムカ)",
@@ -1601,6 +1642,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "वापस नहीं (आऊंगा|आऊंगी|आऊँगा|आऊँगी)",
       "एक्सीडेंट (था|लगेगा|लगे)",
     ],
+    denial: [
+      "(आत्महत्या|खुदकुशी) (के बारे में )?नहीं सोच",
+    ],
     intent: [
       "कलाई पर [^।]{0,12}(चलाऊंगी|चलाऊंगा|चलाऊँगी|चलाऊँगा)",
     ],
@@ -1641,7 +1685,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "बच्चों को (मारत|पीटत)",
       "(गलत|ग़लत) (तरीके|तरह) से छू",
     ],
-    gentle: ["(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा).{0,16}(आत्महत्या|खुदकुशी)", "(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा|सहेली)[^।]{0,10}ने अपनी जान (ले ली|दे दी)"],
+    gentle: ["(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा).{0,16}(आत्महत्या|खुदकुशी)", "(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा|सहेली)[^।]{0,10}ने अपनी जान (ले ली|दे दी)", "(उन्होंने|उसने) अपनी जान (ले ली|दे दी)"],
   },
   ru: {
     crisis: [
@@ -1784,6 +1828,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "не вернусь",
       "возвращаться не (планирую|буду|собираюсь)",
       "(я )?(вс[её] )?решил[аи]?(?= *([.,!]|$))",
+    ],
+    denial: [
+      "не то чтобы (я )?хотел[аи]? умереть",
+      "я не (собираюсь|хочу) (покончить с собой|убивать себя)",
     ],
     intent: [
       "(завтра|сегодня|ночью|в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье))[^.]{0,20}меня не станет",

@@ -29,7 +29,10 @@ export interface DistressAssessment {
   recovered: boolean;
   /** Fear of dying told ("I'm scared I won't wake up after surgery"): the writer wants to live. */
   fearOfDying: boolean;
-  /** A figure of speech with death in it was found ("this exam is killing me", 死ぬほど嬉しい). */
+  /**
+   * A figure of speech with death in it ("this exam is killing me", 死ぬほど嬉しい) or danger denied
+   * in so many words ("I'm not suicidal, just stressed") was found.
+   */
   figurative: boolean;
   /**
    * A crisis told with a plan: a means with a time, a plan to go or an arrangement ("tonight I'm
@@ -399,7 +402,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle', 'weary', 'dying'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle', 'weary', 'dying'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -417,7 +420,7 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
 
 /** Sentences, and the halves of a sentence turned by "but" (the past and the present of a story). */
 const SENTENCE_BREAK =
-  /[.!?;\n。！？；]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
+  /[.!?;\n。！？；]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|요즘은|요즘엔|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
 
 interface Hit {
   family: Family;
@@ -486,9 +489,9 @@ export function assessDistress(text: string, language?: string | null): Distress
   const gentleHits = all('gentle');
   let gentle = gentleHits.length > 0 || fearOfDying;
 
-  // Figures of speech ("this exam is killing me", 死ぬほど, "my mum will kill me") cancel the cue
-  // they contain.
-  const figures = all('hyperbole').map((h) => [h.at, h.at + h.cue.length]);
+  // Figures of speech ("this exam is killing me", 死ぬほど, "my mum will kill me") and denials ("I'm
+  // not suicidal") cancel the cue they contain.
+  const figures = [...all('hyperbole'), ...all('denial')].map((h) => [h.at, h.at + h.cue.length]);
   const literal = (hits: Hit[]) => hits.filter((h) => !figures.some(([from, to]) => h.at < to && h.at + h.cue.length > from));
   const figurative = figures.length > 0;
 

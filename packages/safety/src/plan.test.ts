@@ -157,3 +157,34 @@ describe('fear of dying is never held', () => {
     expect(held(text)).toBe(false);
   });
 });
+
+describe('danger denied in so many words is published and gets no crisis reply', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "To be honest I'm not suicidal, I'm just exhausted by this move."],
+    ['pt-BR', 'Não estou pensando em me matar, só estou cansada do trabalho.'],
+    ['es', 'No es que quiera morirme, solo estoy harta de los exámenes.'],
+    ['fr', 'Je ne suis pas suicidaire, juste épuisée par le boulot.'],
+    ['zh-CN', '我已经三年没再伤害自己了，现在过得挺好。'],
+    ['ko', '죽고 싶다는 게 아니라 그냥 좀 쉬고 싶어요.'],
+    ['ja', '別に死にたいとかじゃない、ただ休みたいだけ。'],
+    ['hi', 'मैं आत्महत्या के बारे में नहीं सोच रही, बस थक गई हूँ।'],
+    ['ru', 'Не то чтобы я хотела умереть, просто очень устала.'],
+  ])('[%s] %s', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'none', plan: false });
+    expect(held(text)).toBe(false);
+  });
+});
+
+describe('more stories told as past, published', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['es', 'Me quiero morir de la vergüenza, le mandé el audio a mi jefe.'],
+    ['hi', 'उसके पिता किसान थे, कर्ज़ के कारण उन्होंने अपनी जान ले ली।'],
+    ['zh-CN', '长大后才知道，爸爸是自杀的。'],
+    ['pt-BR', 'Em 2018 tentei tirar minha vida. Hoje abri meu próprio negócio, tô viva e grata.'],
+    ['ko', '작년엔 매일 죽고 싶었는데 요즘은 살아 있는 게 좋아요.'],
+    ['ja', '5年前に死のうとした。今は穏やかに暮らしています。'],
+  ])('[%s] %s', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'none', plan: false });
+    expect(held(text)).toBe(false);
+  });
+});
