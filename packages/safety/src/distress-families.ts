@@ -57,6 +57,13 @@ export interface Families {
    * 已经四年没再伤害自己了): cancels the cue it contains, like a figure of speech.
    */
   denial: string[];
+  /**
+   * Abuse also when a blow at home (done to the writer, a sibling or a parent, in any voice: "he
+   * wouldn't have to hit me", 뺨 맞은, 被我爸推倒) is told with self-blame ("it's my fault", "I
+   * deserve it", "I should have protected her"): the answer is safety, never the guilt reply.
+   */
+  blow: string[];
+  blame: string[];
   /** Abuse also when both come together: an aggressor's anger or drinking, and harm or fear. */
   aggressor: string[];
   harm: string[];
@@ -269,6 +276,28 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(know|knew) exactly how (much|many)",
       "(think|look like|seem like) (it was )?an accident",
       "(i'?ve|i have) (decided|made up my mind)(?= *([.!]|$))",
+    ],
+    blame: [
+      "(it'?s|its|it is|all|it was) (all )?my fault",
+      "my fault (it|he|she|that)",
+      "i deserve (it|this|the|to be)",
+      "i (provoked|started it|make (him|her) (angry|mad))",
+      "(because|since) i (started it|provoked|talked back|answered back)",
+      "i (should|shouldn'?t|should not) have (protected|left|said|told|stopped|checked|talked|answered|gone)",
+      "i (should|ought to) be protecting",
+      "(i'?m|i am) (such )?a coward",
+      "(i'?m|i am) to blame",
+      "i let (it|him|her) happen",
+      "if i (just |only )?(kept|had kept|was|were|did|had|stayed|shut up|kept quiet)",
+    ],
+    blow: [
+      "(have|had) to (hit|beat|slap|hurt|push) (me|us|her|him)",
+      "(wouldn'?t|would not|won'?t|will not) (have to )?(hit|beat|slap|hurt|push) (me|us|her|him)",
+      "(he|she|they|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|husband|wife|boyfriend|girlfriend|partner|brother|uncle|cousin|grandpa) ([^ .]+ ){0,2}(hit|hits|hitting|beat|beats|beating|slap|slaps|slapped|push|pushes|pushed|shove|shoved|choke|choked|grab|grabs|grabbed|kick|kicks|kicked|punch|punches|punched|hurt|hurts|touch|touches|touched) (me|us|her|him|my|the kids)(?! to )",
+      "(got|get|getting|was|were|am|is) (hit|beaten|slapped|pushed|kicked|punched|choked) by (him|her|them|my|his|her|dad|mom|mum)",
+      "(started|starts|starting) on (the kids|my (son|daughter|brother|sister))",
+      "what (he|she|our [a-z]+|my [a-z]+) (did|does|was doing) to (her|him|me)",
+      "(his|her|the) (blows|beatings|slaps)",
     ],
     denial: [
       "(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
@@ -506,6 +535,23 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "nao volto mais",
       "(pensar|achar) que (foi )?(um )?acidente",
     ],
+    blame: [
+      "(a )?culpa e minha",
+      "(e|foi) culpa minha",
+      "eu mereco",
+      "(eu )?(devia|deveria|devesse) ter (visto|protegido|falado|contado|saido|aguentado|percebido)",
+      "eu que sou",
+      "se eu nao tivesse",
+      "eu (provoquei|comecei)",
+      "(eu )?(sai|saia) de casa pra nao ver",
+    ],
+    blow: [
+      "(me )?(deu|dado|dar|dava) (um |aquele |uns |uma )?(tapa|tapas|soco|socos|chute|empurrao|surra)",
+      "apanha(va|r|ndo|vamos)? d[oa] (meu|minha|pai|mae|padrasto|marido|namorado)",
+      "(me|o|a|nos|te) (bate|batia|bateu|empurrou|machucou|agrediu|espancou)",
+      "o que (ele|ela|o [a-z]+|meu [a-z]+) (fazia|fez) com (ela|ele|ela|a gente)",
+      "denunciei (meu|minha) (pai|mae|padrasto|marido)",
+    ],
     denial: [
       "nao (estou|to|sou) suicida",
       "nao (estou|to) pensando em (me matar|suicidio)",
@@ -721,6 +767,24 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(solo )?espero a que se duerma",
       "ya lo decidi(?= *([.,!]|$))",
     ],
+    blame: [
+      "(es|fue) (mi culpa|culpa mia)",
+      "(me )?merezco",
+      "yo lo provoque",
+      "(debi|deberia haber|debi haber)",
+      "si no lo hubiera",
+      "no dije nada",
+      "por haberme callado",
+      "lo hago enojar",
+    ],
+    blow: [
+      "(los|sus) golpes de (mi|su|el)",
+      "me (pego|empujo|golpeo|pegaba|empujaba|golpeaba|cacheteo|jaloneo)",
+      "(explote|explota|exploto) conmigo",
+      "lo que le (hacia|hizo|hace) (mi|el|su|ese)",
+      "por lo que le hizo",
+      "le (pega|pegaba|pego|golpea|golpeaba) (a mi|a su)",
+    ],
     denial: [
       "no (estoy|soy) suicida",
       "no es que (me )?quiera (morir|morirme|matarme)",
@@ -924,6 +988,21 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "je (ne )?reviendrai pas",
       "c'est decide(?= *([.,!]|$))",
     ],
+    blame: [
+      "c'est (de )?ma faute",
+      "je (le |la )?merite",
+      "je l'ai (provoque|cherche)",
+      "c'est moi qui (ai commence|l'ai)",
+      "je (ne )?me le pardonne pas",
+      "j'aurais du",
+    ],
+    blow: [
+      "les coups de (mon|ma|son|sa)",
+      "(il|elle) m'a (juste |seulement )?(tordu|frappe|giflee?|poussee?|tape|etranglee?|secouee?)",
+      "(frapper|taper|battre|cogner) (ma|mon) (mere|pere|frere|soeur|mari|femme)",
+      "(il|elle) a recommence sur (mon|ma)",
+      "me (frapperait|taperait|battrait)",
+    ],
     denial: [
       "je ne suis pas suicidaire",
       "(c'est )?pas que je veu(x|ille) mourir",
@@ -1115,6 +1194,19 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "就解脱",
       "已经决定了",
     ],
+    blame: [
+      "都怪我",
+      "(是|都是)我的错",
+      "我(不配|活该)",
+      "我(就)?该(离婚|拦|保护|早点)",
+      "没敢拦",
+      "怎么能这样当(妈|爸)",
+    ],
+    blow: [
+      "(爸爸|我爸|爸|妈妈|我妈|他|她|老公|丈夫|继父|叔叔|舅舅|哥哥)[^，。]{0,6}(打|推倒|踢|扇|掐)(的|了|我|她|他|孩子|我们)",
+      "被[^，。]{0,6}(打|推倒|踢|扇|掐)",
+      "身上有伤",
+    ],
     denial: [
       "没(再|有)(再)?(伤害|割|划|烫)(伤)?(过)?自己",
       "不是(说)?(我)?想死",
@@ -1300,6 +1392,19 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "안 돌아와",
       "돌아오지 않을",
     ],
+    blame: [
+      "제 잘못",
+      "내 잘못",
+      "제가 [^.]{0,12}(해서 그래요|했으면|않았으면)",
+      "맞을 짓",
+      "제가 엄마 맞나요",
+      "두고 온 제가",
+    ],
+    blow: [
+      "(남편|아빠|아버지|엄마|어머니|오빠|형|삼촌|그 사람|그)[이가은는]?(한테|에게)? ?[^.]{0,10}(때렸|때리|때릴|맞았|맞는|맞은|맞아)",
+      "뺨 ?맞",
+      "안 때렸을",
+    ],
     denial: [
       "죽고 싶다는 (게|건|말이) 아니(라|에요)",
       "극단적인 생각[^.]{0,6}없어요",
@@ -1478,6 +1583,18 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(出たら|いなくなったら|寝たら|寝静まったら)やる",
       "(今夜|今日|明日)やる",
     ],
+    blame: [
+      "私が悪い",
+      "自分が(ダメ|悪い)",
+      "仕方(ない|がない)",
+      "自分を責め",
+      "最低な(母親|父親|娘|息子)",
+      "信じていれば",
+      "見て見ぬふり",
+    ],
+    blow: [
+      "(叩か|殴ら|蹴ら|突き飛ばさ|触ら)れ",
+    ],
     denial: [
       "死にたい(とかじゃない|とかではない|わけじゃない|わけではない|とは思わない)",
     ],
@@ -1641,6 +1758,17 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "तय है",
       "वापस नहीं (आऊंगा|आऊंगी|आऊँगा|आऊँगी)",
       "एक्सीडेंट (था|लगेगा|लगे)",
+    ],
+    blame: [
+      "मेरी (ही )?(गलती|ग़लती|कमी)",
+      "(इसी|इसके) लायक",
+      "चुप रहना चाहिए था",
+      "मैंने ही",
+    ],
+    blow: [
+      "(उन्होंने|उसने|पापा|पिता|पति|सास|ससुर|वो|वह)[^।]{0,20}(मारा|पीटा|मारते|पीटते|थप्पड़)",
+      "(पीटा|मारा) जाता",
+      "मार खा",
     ],
     denial: [
       "(आत्महत्या|खुदकुशी) (के बारे में )?नहीं सोच",
@@ -1828,6 +1956,18 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "не вернусь",
       "возвращаться не (планирую|буду|собираюсь)",
       "(я )?(вс[её] )?решил[аи]?(?= *([.,!]|$))",
+    ],
+    blame: [
+      "(я|сама|сам) виноват",
+      "(это )?моя вина",
+      "он прав",
+      "не надо было",
+      "себя грызу",
+      "должна была (его|ее) защитить",
+      "должен был (его|ее) защитить",
+    ],
+    blow: [
+      "(он|она|отец|папа|мать|мама|муж|отчим|дедушка|дед|брат)[^.]{0,20}(ударил|ударила|бьет|бил|била|толкнул|толкнула|трогает|трогал)",
     ],
     denial: [
       "не то чтобы (я )?хотел[аи]? умереть",

@@ -402,7 +402,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle', 'weary', 'dying'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'dying'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -602,6 +602,10 @@ export function assessDistress(text: string, language?: string | null): Distress
   const abuse = all('abuse');
   const aggressor = all('aggressor')[0];
   if (!abuse.length && aggressor) abuse.push(...within('harm', aggressor.language));
+  // A blow at home told with self-blame ("if I just kept the house cleaner he wouldn't have to hit
+  // me", "I should be protecting her"): abuse, whoever the writer blames.
+  const blow = all('blow')[0];
+  if (!abuse.length && blow && within('blame', blow.language).length) abuse.push(blow);
   if (abuse.length) return { level: 'abuse', gentle, recovered, fearOfDying, figurative, plan: false, cue: abuse[0].cue, language: abuse[0].language };
   return { level: 'none', gentle, recovered, fearOfDying, figurative, plan: false, cue: null, language: null };
 }

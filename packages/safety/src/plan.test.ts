@@ -188,3 +188,33 @@ describe('more stories told as past, published', () => {
     expect(held(text)).toBe(false);
   });
 });
+
+describe('a blow at home told with self-blame is abuse, whoever the writer blames', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "It's my fault, if I didn't talk back he wouldn't have to hit me."],
+    ['pt-BR', 'Meu pai bate na minha mãe e eu só saio de casa pra não ver. Eu devia ter protegido ela.'],
+    ['es', 'Creo que me merezco los golpes de mi padrastro, siempre lo hago enojar.'],
+    ['fr', "C'est ma faute, je l'ai cherché, il m'a juste giflée."],
+    ['zh-CN', '爸爸把妈妈推倒了，我在旁边没敢拦，都怪我。'],
+    ['ko', '제가 말대꾸를 해서 그래요. 아빠한테 뺨 맞은 건 제 잘못이에요.'],
+    ['ja', '私が口答えしたから父に殴られた。私が悪い。'],
+    ['hi', 'पापा मुझे इसलिए मारते हैं क्योंकि मैं इसी लायक हूं।'],
+    ['ru', 'Отчим бьёт младшего брата, а я молчу. Это моя вина.'],
+  ])('[%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+    expect(held(text)).toBe(false);
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', "I hit my little brother yesterday and it's all my fault, I feel terrible."],
+    ['en', 'I was hit by a car last year, it was my fault for not looking.'],
+    ['pt-BR', 'Bati no meu irmão e a culpa é minha.'],
+    ['es', 'Le pegué a mi hermano y fue mi culpa.'],
+    ['zh-CN', '我打了弟弟，都是我的错。'],
+    ['ko', '제가 동생을 때렸어요. 제 잘못이에요.'],
+    ['ja', '弟を叩いてしまった。私が悪い。'],
+    ['ru', 'Я ударил брата, это моя вина.'],
+  ])('a wrong the writer did, or an accident, is not abuse: [%s] %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});

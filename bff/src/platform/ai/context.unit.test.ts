@@ -142,3 +142,28 @@ describe('shame beside a job is about the shame', () => {
     expect(analyse("I lied on my timesheet at work for months and I'm ashamed.").theme).toBe('guilt');
   });
 });
+
+describe('abuse told with self-blame gets safety and the abuse reply, never the guilt reply', () => {
+  it.each<[Language, string]>([
+    ['en', "It's my fault, if I didn't talk back he wouldn't have to hit me."],
+    ['pt-BR', 'Meu pai bate na minha mãe e eu só saio de casa pra não ver. Eu devia ter protegido ela.'],
+    ['es', 'Creo que me merezco los golpes de mi padrastro, siempre lo hago enojar.'],
+    ['fr', "C'est ma faute, je l'ai cherché, il m'a juste giflée."],
+    ['zh-CN', '爸爸把妈妈推倒了，我在旁边没敢拦，都怪我。'],
+    ['ko', '제가 말대꾸를 해서 그래요. 아빠한테 뺨 맞은 건 제 잘못이에요.'],
+    ['ja', '私が口答えしたから父に殴られた。私が悪い。'],
+    ['hi', 'पापा मुझे इसलिए मारते हैं क्योंकि मैं इसी लायक हूं।'],
+    ['ru', 'Отчим бьёт младшего брата, а я молчу. Это моя вина.'],
+  ])('[%s] %s', (language, text) => {
+    const g = guide(text);
+    expect(g).toMatchObject({ care: 'abuse', theme: 'abuse', language });
+    expect(TEXTS[language].theme.abuse.some((p) => g.guidance.includes(p))).toBe(true);
+    expect(TEXTS[language].theme.guilt.some((p) => g.guidance.includes(p))).toBe(false);
+  });
+
+  it('a wrong the writer did stays with the guilt reply', () => {
+    const g = guide("I hit my little brother yesterday and it's all my fault, I feel terrible.");
+    expect(g.care).toBeNull();
+    expect(g.theme).toBe('guilt');
+  });
+});
