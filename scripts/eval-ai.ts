@@ -8,19 +8,21 @@
 //    labelled abuse): false-positive and false-negative rates.
 // 3. Misfires that must all be zero: joy answered as sorrow or sorrow as joy, replies to the
 //    filter's replacement text (or quoting the person), missing crisis help on distress texts, and
-//    wrongful holds or crisis replies on non-distress texts.
+//    wrongful holds or crisis replies on non-distress texts. A hold is what the server decides
+//    (`screenContent` in bff/src/reports/screen.ts), never a copy of its rule.
 // 4. Each eval/must-never*.json (written separately by people who have not read the word lists),
 //    its expectations, reported on their own.
 //
 // Exits non-zero when theme accuracy is below 85 % or any misfire is counted (in either set).
 import fs from 'node:fs';
 import path from 'node:path';
-import { filterContent, LEXICON as SAFETY_LEXICON } from '../packages/safety/src/index';
+import { LEXICON as SAFETY_LEXICON } from '../packages/safety/src/index';
 import { ScriptureLibrary } from '../packages/scripture/src/index';
 import { OfflineGrammar } from '../bff/src/platform/ai/grammar';
 import { OfflineEngine, quotesPerson } from '../bff/src/platform/ai/offline';
 import { THEME_VERSES } from '../bff/src/platform/ai/themes';
 import type { Guidance } from '../bff/src/platform/ai/types';
+import { screenContent } from '../bff/src/reports/screen';
 
 // Run with tsx (`npm run eval:ai`), from the repository root.
 const root = process.cwd();
@@ -35,6 +37,9 @@ const library = new ScriptureLibrary(path.join(root, 'packages/scripture/data'))
 const engine = new OfflineEngine(library, new OfflineGrammar(path.join(root, 'bff/package.json'), []));
 const guide = (text: string) => engine.guide({ text, kind: 'post' });
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : 'n/a');
+// Whether a text is kept off the wall: the server's own screening (the content filter's self-harm
+// words, or a crisis told with a plan), so the evaluation cannot drift from what is published.
+const isHeld = (text: string) => screenContent(text).held;
 
 // ---- 1. themes --------------------------------------------------------------------------------
 
@@ -110,7 +115,7 @@ const distressSet: Array<{ language: string; care: Care; text: string }> = [
 const confusion = { crisis: { tp: 0, fn: 0 }, abuse: { tp: 0, fn: 0 }, none: { tn: 0, fp: 0 } };
 for (const row of distressSet) {
   const g = answers.get(row.text) ?? guide(row.text);
-  const held = filterContent(row.text).verdict === 'self_harm';
+  const held = isHeld(row.text);
   const label = `  [${row.language}] ${row.text}`;
   if (row.care === null) {
     if (g.care) confusion.none.fp++;
@@ -178,7 +183,7 @@ function reportMustNever(file: string): number {
   const tiers = { fp: 0, negatives: 0, fn: 0, positives: 0 };
   for (const entry of entries) {
     const g = guide(entry.text);
-    const held = filterContent(entry.text).verdict === 'self_harm';
+    const held = isHeld(entry.text);
     const wrong: string[] = [];
     const { expect } = entry;
     const theme = expect.theme === undefined ? null : engineTheme(expect.theme);

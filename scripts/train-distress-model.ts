@@ -1,41 +1,88 @@
-// `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinion
-// (bff/src/platform/ai/distress-model.ts) and writes bff/src/platform/ai/distress-model.json.
+// `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
+// (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
+// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on train-3.json.
 //
-// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json and eval/dev-set-2.json.
-// Never the held-out must-never*.json sets, eval/validation-set.json nor eval/probe-4.json, which
-// exist to measure what was not seen.
+// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json and
+// eval/train-3.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
+// eval/probe-4.json, which exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { grams, score, type DistressModel } from '../bff/src/platform/ai/distress-model';
+import { assessDistress } from '../packages/safety/src/index';
+import { ScriptureLibrary } from '../packages/scripture/src/index';
+import { grams, score, type CareModels, type DistressModel } from '../bff/src/platform/ai/distress-model';
+import { OfflineGrammar } from '../bff/src/platform/ai/grammar';
+import { OfflineEngine } from '../bff/src/platform/ai/offline';
 
-const evalDir = path.join(process.cwd(), 'bff/src/platform/ai/eval');
+const root = process.cwd();
+const evalDir = path.join(root, 'bff/src/platform/ai/eval');
 const read = <T>(f: string): T => JSON.parse(fs.readFileSync(path.join(evalDir, f), 'utf8'));
 const N: [number, number] = [2, 4];
-/** Highest share of ordinary texts the model may flag among texts it was not trained on. */
+/** Highest share of ordinary texts a model may flag among texts it was not trained on. */
 const MAX_FP = 0.01;
 /** Weights nearer zero than this say little and weigh a lot in the file. */
 const KEEP = 0.3;
+/**
+ * The threshold also stays this far above every ordinary training text the model is asked about:
+ * ordinary texts it was not trained on come close too ("I can't stop worrying about everything."
+ * scored 6.50 against 6.32 for the hardest training text when the margin was 0.05).
+ */
+const MARGIN = 0.5;
 
+type Care = 'crisis' | 'abuse' | null;
+type Label = 'crisis' | 'abuse';
 interface Row {
   text: string;
-  y: boolean;
+  language: string;
+  care: Care;
+  file: string;
+  /** train-3.json only: the text's place among its language's texts, for cross-validation folds. */
+  index?: number;
+  category?: string;
 }
-const rows: Row[] = [
-  ...read<Array<{ text: string; care: string | null }>>('distress.json').map((r) => ({ text: r.text, y: r.care === 'crisis' })),
-  ...read<Array<{ text: string }>>('labelled.json').map((r) => ({ text: r.text, y: false })),
-  ...['dev-set.json', 'dev-set-2.json'].flatMap((f) =>
-    read<Array<{ text: string; expect: { care?: string | null } }>>(f).map((r) => ({ text: r.text, y: r.expect.care === 'crisis' })),
-  ),
-];
+type Expected = { text: string; language: string; category?: string; expect: { care?: Care } };
 
-function train(data: Row[]): Record<string, number> {
+function rowsOf(file: string): Row[] {
+  if (file === 'distress.json') return read<Array<{ text: string; language: string; care: Care }>>(file).map((r) => ({ ...r, file }));
+  if (file === 'labelled.json')
+    return read<Array<{ text: string; language: string; theme: string }>>(file).map((r) => ({ text: r.text, language: r.language, care: r.theme === 'abuse' ? 'abuse' : null, file }));
+  const seen: Record<string, number> = {};
+  return read<Expected[]>(file).map((r) => ({
+    text: r.text,
+    language: r.language,
+    care: r.expect.care ?? null,
+    file,
+    index: (seen[r.language] = (seen[r.language] ?? -1) + 1),
+    category: r.category,
+  }));
+}
+
+const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json'];
+const rows: Row[] = FILES.flatMap(rowsOf);
+
+/**
+ * Whether the tier would ask the models about the text at all: the word families found no care,
+ * and the text is no bereavement, fear of dying, story of recovery or figure of speech.
+ */
+const asked = new Map<string, boolean>();
+function isAsked(text: string): boolean {
+  let a = asked.get(text);
+  if (a === undefined) {
+    const d = assessDistress(text);
+    a = d.level === 'none' && !d.gentle && !d.figurative;
+    asked.set(text, a);
+  }
+  return a;
+}
+
+function weightsFor(data: Row[], label: Label): Record<string, number> {
   const pos = new Map<string, number>();
   const neg = new Map<string, number>();
   let positives = 0;
   for (const r of data) {
-    const counts = r.y ? pos : neg;
-    if (r.y) positives++;
+    const y = r.care === label;
+    const counts = y ? pos : neg;
+    if (y) positives++;
     for (const g of grams(r.text, N)) counts.set(g, (counts.get(g) ?? 0) + 1);
   }
   const negatives = data.length - positives;
@@ -51,28 +98,92 @@ function train(data: Row[]): Record<string, number> {
   return weights;
 }
 
-// The threshold comes from a split: every fifth text is set aside, the rest trains, and the
-// threshold is the score that flags at most MAX_FP of the set-aside ordinary texts.
-const aside = rows.filter((_, i) => i % 5 === 0);
-const trial = { n: N, weights: train(rows.filter((_, i) => i % 5 !== 0)) };
-const ordinary = aside.filter((r) => !r.y).map((r) => score(trial, r.text)).sort((a, b) => b - a);
-const splitThreshold = Math.round(ordinary[Math.floor(MAX_FP * ordinary.length)] * 100) / 100;
-const crisis = aside.filter((r) => r.y);
-const found = crisis.filter((r) => score(trial, r.text) > splitThreshold).length;
-const flagged = ordinary.filter((s) => s > splitThreshold).length;
-console.log(`set aside: ${found}/${crisis.length} crisis texts found, ${flagged}/${ordinary.length} ordinary texts flagged (threshold ${splitThreshold})`);
+/**
+ * One model and its threshold. The threshold is the higher of two: the score that flags at most
+ * MAX_FP of the ordinary texts in a set-aside fifth (the other four fifths train a trial model),
+ * and MARGIN above the most alarming ordinary training text, since those are the texts a wrong
+ * reply would hurt. Ordinary means needing no care at all, and only texts the tier would ask the
+ * model about count.
+ */
+function fit(data: Row[], label: Label, log: (line: string) => void): DistressModel {
+  const aside = data.filter((_, i) => i % 5 === 0);
+  const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== 0), label) };
+  const ordinary = aside.filter((r) => r.care === null && isAsked(r.text)).map((r) => score(trial, r.text)).sort((a, b) => b - a);
+  const splitThreshold = Math.round(ordinary[Math.floor(MAX_FP * ordinary.length)] * 100) / 100;
+  const positives = aside.filter((r) => r.care === label);
+  const found = positives.filter((r) => score(trial, r.text) > splitThreshold).length;
+  const flagged = ordinary.filter((s) => s > splitThreshold).length;
+  log(`  ${label}: set aside ${found}/${positives.length} found, ${flagged}/${ordinary.length} ordinary texts flagged (threshold ${splitThreshold})`);
 
-const weights = train(rows);
-// The ordinary texts that look most like danger ("I just want this week to be over", "오늘이 회사
-// 마지막 날이에요") are the ones a wrong crisis reply would hurt: the threshold also stays above
-// every ordinary training text, by a margin, because ordinary texts it was not trained on come
-// close too ("I can't stop worrying about everything." scored 6.50 against 6.32 for the hardest
-// training text when the margin was 0.05).
-const MARGIN = 0.5;
-const hardest = Math.max(...rows.filter((r) => !r.y).map((r) => score({ n: N, weights }, r.text)));
-const threshold = Math.round(Math.max(splitThreshold, hardest + MARGIN) * 100) / 100;
-console.log(`threshold ${threshold} (split ${splitThreshold}, hardest ordinary text ${hardest.toFixed(2)})`);
-const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
-const model: DistressModel = { n: N, threshold, weights: sorted };
-fs.writeFileSync(path.join(process.cwd(), 'bff/src/platform/ai/distress-model.json'), `${JSON.stringify(model)}\n`);
-console.log(`${rows.length} texts, ${Object.keys(sorted).length} n-grams kept`);
+  const weights = weightsFor(data, label);
+  const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score({ n: N, weights }, r.text)));
+  const threshold = Math.round(Math.max(splitThreshold, hardest + MARGIN) * 100) / 100;
+  log(`  ${label}: threshold ${threshold} (split ${splitThreshold}, hardest ordinary text ${hardest.toFixed(2)}), ${Object.keys(weights).length} n-grams`);
+  const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { n: N, threshold, weights: sorted };
+}
+
+const fitBoth = (data: Row[], log: (line: string) => void): CareModels => ({ crisis: fit(data, 'crisis', log), abuse: fit(data, 'abuse', log) });
+
+// ---- cross-validation on train-3.json ----------------------------------------------------------
+
+/**
+ * Five folds of train-3.json by each text's place within its language (the nine languages' texts
+ * at one place share a category, so every fold holds every category in every language). Each fold
+ * is answered by the engine with models trained on everything else, thresholds included.
+ */
+function crossValidate(): void {
+  const library = new ScriptureLibrary(path.join(root, 'packages/scripture/data'));
+  const grammar = new OfflineGrammar(path.join(root, 'bff/package.json'), []);
+  const tally = () => ({ crisis: { n: 0, crisis: 0, abuse: 0 }, abuse: { n: 0, abuse: 0, crisis: 0 }, none: { n: 0, crisis: 0, abuse: 0 } });
+  const tiers = { families: tally(), models: tally(), both: tally() };
+  const byCategory: Record<string, { n: number; right: number; familiesRight: number }> = {};
+  const added: string[] = [];
+  const noModels: CareModels = { crisis: { n: N, threshold: Infinity, weights: {} }, abuse: { n: N, threshold: Infinity, weights: {} } };
+  const bare = new OfflineEngine(library, grammar, noModels);
+  const count = (t: ReturnType<typeof tally>, expected: Care, got: Care) => {
+    const cell = t[expected ?? 'none'] as Record<string, number>;
+    cell.n++;
+    if (got) cell[got]++;
+  };
+  for (let k = 0; k < 5; k++) {
+    const held = (r: Row) => r.file === 'train-3.json' && r.index! % 5 === k;
+    const models = fitBoth(
+      rows.filter((r) => !held(r)),
+      () => {},
+    );
+    const engine = new OfflineEngine(library, grammar, models);
+    for (const r of rows.filter(held)) {
+      const families = bare.guide({ text: r.text, kind: 'post' }).care;
+      const both = engine.guide({ text: r.text, kind: 'post' }).care;
+      const alone: Care = score(models.crisis, r.text) > models.crisis.threshold ? 'crisis' : score(models.abuse, r.text) > models.abuse.threshold ? 'abuse' : null;
+      count(tiers.families, r.care, families);
+      count(tiers.models, r.care, alone);
+      count(tiers.both, r.care, both);
+      if (!r.care && both && !families) added.push(`    ${both}: [${r.language}/${r.category}] ${r.text}`);
+      const c = (byCategory[r.category!] ??= { n: 0, right: 0, familiesRight: 0 });
+      c.n++;
+      c.right += Number(both === r.care);
+      c.familiesRight += Number(families === r.care);
+    }
+    process.stdout.write(`fold ${k + 1}/5 done\n`);
+  }
+  const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
+  console.log('\nCross-validation, 5 folds of train-3.json (each fold answered by models trained without it):');
+  for (const [name, t] of Object.entries(tiers)) {
+    const positives = t.crisis.n + t.abuse.n;
+    const missed = t.crisis.n - t.crisis.crisis - t.crisis.abuse + (t.abuse.n - t.abuse.abuse - t.abuse.crisis);
+    console.log(`  ${name.padEnd(9)} crisis care on crisis texts ${pct(t.crisis.crisis, t.crisis.n)}; abuse care on abuse texts ${pct(t.abuse.abuse, t.abuse.n)} (crisis care ${t.abuse.crisis})`);
+    console.log(`  ${''.padEnd(9)} no care at all on crisis or abuse texts ${pct(missed, positives)}; care on texts needing none ${pct(t.none.crisis + t.none.abuse, t.none.n)} (crisis ${t.none.crisis}, abuse ${t.none.abuse}); abuse care on crisis texts ${t.crisis.abuse}`);
+  }
+  console.log(`  care the models added to texts needing none: ${added.length}`);
+  for (const line of added) console.log(line);
+  console.log('  care right per category (families alone → with the models):');
+  for (const [k, v] of Object.entries(byCategory)) console.log(`    ${k.padEnd(20)} ${v.familiesRight}/${v.n} → ${v.right}/${v.n}`);
+}
+
+if (process.argv.includes('--cv')) crossValidate();
+
+console.log(`\n${rows.length} training texts`);
+const models = fitBoth(rows, console.log);
+fs.writeFileSync(path.join(root, 'bff/src/platform/ai/distress-model.json'), `${JSON.stringify(models)}\n`);

@@ -256,6 +256,23 @@ describe('the content filter on posts and responses', () => {
     expect((await h.db('moderation_holds').where({ item_type: 'post', item_id: created.id }).first()).reason).toBe('self_harm');
   });
 
+  it('keeps a post that tells a plan for review, though it names no self-harm word', async () => {
+    const plan = 'The train passes behind my flat at 11:40. Tonight I am walking onto the tracks.';
+    const res = await json(alice, 'post', '/api/posts', { content: plan });
+    expect(res.status).toBe(201);
+    const created = CreatedPost.parse(res.body);
+    expect(created.heldForReview).toBe(true);
+    const wall = PostList.parse((await bob.get('/api/posts')).body);
+    expect(wall.some((p) => p.id === created.id)).toBe(false);
+    expect((await h.db('moderation_holds').where({ item_type: 'post', item_id: created.id }).first()).reason).toBe('self_harm');
+    // Stored as written, for the reviewers who reach out.
+    expect(await h.db('posts').where({ id: created.id }).first('content')).toEqual({ content: plan });
+
+    // An outing with a place and a time is published.
+    const outing = CreatedPost.parse((await json(alice, 'post', '/api/posts', { content: 'Tonight we are going to the river with the youth group.' })).body);
+    expect(outing.heldForReview).toBe(false);
+  });
+
   it('softens mild words, replaces profanity, and holds a self-harm response', async () => {
     const soft = CreatedPost.parse((await json(alice, 'post', '/api/posts', { content: 'what a crappy day' })).body);
     expect(soft).toMatchObject({ content: 'What a lousy day.', heldForReview: false });

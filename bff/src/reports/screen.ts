@@ -9,7 +9,12 @@ export interface Screened {
   reworded: boolean;
 }
 
-/** The server's run of the shared content filter; the browser's copy is only a preview. */
+/**
+ * The server's run of the shared content filter; the browser's copy is only a preview. Whether a
+ * text is held is decided here alone (the filter's self-harm verdict: its words, or a crisis the
+ * distress tier reads as told with a plan), and `npm run eval:ai` measures holds through this
+ * function too.
+ */
 export function screenContent(input: string): Screened {
   const result = filterContent(input);
   if (result.verdict === 'self_harm') return { content: input.trim(), held: true, reworded: false };

@@ -36,9 +36,34 @@ export interface Families {
   past: string[];
   /** A plan or a time to act without naming what ("I have a plan, today I'll do it"): like a means. */
   scheme: string[];
+  /**
+   * The method told as one's own act ("I'll jump off", "walk into the sea", "me tiro", 跳下去,
+   * 뛰어내릴, 飛び降りる, कूद जाऊंगा, прыгну): a means, and what makes a means and a time a plan
+   * rather than an outing ("I'm going to the river tomorrow").
+   */
+  act: string[];
+  /** A means bought, saved up or laid out ("bought rope", "stockpiled my insulin", 药都攒着). */
+  ready: string[];
+  /**
+   * Intent stated outright, with a time ("I'm going to end my life on Friday", "ce soir je me
+   * brûle", 周日晚上结束自己, 이번 주에 죽으려고요): a crisis and a plan on its own.
+   */
+  intent: string[];
   /** A burden also when both are said in one sentence: "if I was gone" and "easier, happier". */
   absence: string[];
   relief: string[];
+  /**
+   * Danger denied in so many words ("I'm not suicidal, just stressed", 別に死にたいとかじゃない,
+   * 已经四年没再伤害自己了): cancels the cue it contains, like a figure of speech.
+   */
+  denial: string[];
+  /**
+   * Abuse also when a blow at home (done to the writer, a sibling or a parent, in any voice: "he
+   * wouldn't have to hit me", 뺨 맞은, 被我爸推倒) is told with self-blame ("it's my fault", "I
+   * deserve it", "I should have protected her"): the answer is safety, never the guilt reply.
+   */
+  blow: string[];
+  blame: string[];
   /** Abuse also when both come together: an aggressor's anger or drinking, and harm or fear. */
   aggressor: string[];
   harm: string[];
@@ -114,6 +139,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(this|it) is goodbye",
       "(won't|will not|wont) be (around|here|alive) (after|by|tomorrow|much longer|any ?more|next)",
       "tell (my|them|her|him) [^ ]+ (that )?i love (her|him|them)( [^ ]+)?[.,;!]* ?(i won't|i will not|this is|goodbye)",
+      "(wrote|written|left) (my|a) (goodbye |last |suicide )?note",
+      "(wrote|written|left) (my|a) (goodbye|last) letter",
     ],
     final: [
       "(this is|these are) my (last|final) (post|message|words)",
@@ -133,6 +160,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "jump(ing)? (off|from|in front)",
       "(i have|i've got|i got|got) (the|my|all the) (pills|tablets) (right )?(here|ready|with me|in front of me)",
       "overdose",
+      "(gun|guns|rifle|shotgun|pistol|revolver)(?![a-z])",
+      "(rat poison|pesticide|weed killer|antifreeze)",
+      "(whole|entire) (bottle|box|pack) of (pills|tablets|meds|sleeping pills|painkillers|paracetamol|tylenol|advil|ibuprofen)",
+      "(razor blades|box cutter)",
+      "(onto|on) the (tracks|rails|ledge)",
     ],
     hopeless: [
       "i hate myself",
@@ -161,8 +193,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "no (point|future)",
       "no one can help me",
     ],
-    plan: ["(i'm|i am|i'll|i will) (going|go|gonna|heading|driving|walking)", "made up my mind", "(tonight|today) i (take|go|do)", "(heading|headed|driving|walking) (to|down to|out to)", "i('ve| have) decided", "(i'm|i am) ready", "it's time"],
-    time: ["tonight", "tomorrow", "this weekend", "after (this|tonight|today)", "before (morning|sunrise|dawn)", "today"],
+    plan: ["(i'm|i am|i'll|i will) (going|go|gonna|heading|driving|walking)", "made up my mind", "(tonight|today) i (take|go|do)", "(heading|headed|driving|walking) (to|down to|out to)", "i('ve| have) decided", "(i'm|i am) ready", "it's time", "(gonna|going to) (swallow|jump|hang|overdose)", "planning to (jump|drive into|walk into|overdose)"],
+    time: ["tonight", "tomorrow", "this weekend", "after (this|tonight|today)", "before (morning|sunrise|dawn)", "today", "(on|this|next) (friday|saturday|sunday|monday|tuesday|wednesday|thursday)", "(when|after|once) (everyone|they|he|she|my (parents|mom|mum|dad|wife|husband))('s| is| are| has| have)? (asleep|leaves|left|gone|goes)", "after my (shift|work|class|classes|exams?)", "on the way home", "at [0-9]{1,2}(:[0-9]{2}| ?(am|pm))"],
     leisure: [
       "(travel[a-z]*|retreat|conference)",
       "(new job|wish me luck|new chapter|new start|fresh start)",
@@ -173,7 +205,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "while i'm (away|in hospital|in the hospital|on)",
       "moving to",
       "with (my|our|the) (friends|kids|children|family|church|youth group|wife|husband|girlfriend|boyfriend|dad|mum|mom)",
-      "(fish|fishing|swim|swimming|picnic|baptism|baptised|baptized|camp|camping|party|game|play|concert|walk|hike|hiking|sunset|photos|fireworks)",
+      // "Walking onto the tracks" is no walk.
+      "(fish|fishing|swim|swimming|picnic|baptism|baptised|baptized|camp|camping|party|game|play|concert|walk(?!ing (into|onto|off|in front))|hike|hiking|sunset|photos|fireworks)",
+      "(hunt|hunting|shooting range|gun range|target practice|deer season)",
+      "(bbq|barbecue|grill|beach|surf|surfing|boat|kayak|pool)(?![a-z])",
     ],
     recovery: [
       "(i'm|i am) (so |very |truly |really )?(thankful|grateful|blessed|happy|alive|healed|free)",
@@ -236,6 +271,62 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(i've|i have) planned (it|everything)",
       "i('ll| will| am going to|'m going to) do it (today|tonight|tomorrow)",
       "(today|tonight) i('ll| will|'m going to| am going to) (do it|end it)",
+      "(tonight|today|tomorrow) (is|'s) (it|the night|the day)",
+      "i'?m doing it (tonight|today|tomorrow|this weekend)",
+      "(know|knew) exactly how (much|many)",
+      "(think|look like|seem like) (it was )?an accident",
+      "(i'?ve|i have) (decided|made up my mind)(?= *([.!]|$))",
+    ],
+    blame: [
+      "(it'?s|its|it is|all|it was) (all )?my fault",
+      "my fault (it|he|she|that)",
+      "i deserve (it|this|the|to be)",
+      "i (provoked|started it|make (him|her) (angry|mad))",
+      "(because|since) i (started it|provoked|talked back|answered back)",
+      "i (should|shouldn'?t|should not) have (protected|left|said|told|stopped|checked|talked|answered|gone)",
+      "i (should|ought to) be protecting",
+      "(i'?m|i am) (such )?a coward",
+      "(i'?m|i am) to blame",
+      "i let (it|him|her) happen",
+      "if i (just |only )?(kept|had kept|was|were|did|had|stayed|shut up|kept quiet)",
+    ],
+    blow: [
+      "(have|had) to (hit|beat|slap|hurt|push) (me|us|her|him)",
+      "(wouldn'?t|would not|won'?t|will not) (have to )?(hit|beat|slap|hurt|push) (me|us|her|him)",
+      "(he|she|they|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|husband|wife|boyfriend|girlfriend|partner|brother|uncle|cousin|grandpa) ([^ .]+ ){0,2}(hit|hits|hitting|beat|beats|beating|slap|slaps|slapped|push|pushes|pushed|shove|shoved|choke|choked|grab|grabs|grabbed|kick|kicks|kicked|punch|punches|punched|hurt|hurts|touch|touches|touched) (me|us|her|him|my|the kids)(?! to )",
+      "(got|get|getting|was|were|am|is) (hit|beaten|slapped|pushed|kicked|punched|choked) by (him|her|them|my|his|her|dad|mom|mum)",
+      "(started|starts|starting) on (the kids|my (son|daughter|brother|sister))",
+      "what (he|she|our [a-z]+|my [a-z]+) (did|does|was doing) to (her|him|me)",
+      "(his|her|the) (blows|beatings|slaps)",
+    ],
+    denial: [
+      "(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
+      "not (that )?i want to die",
+      "no (suicidal|dark) thoughts",
+    ],
+    intent: [
+      "(i'?m|im|i am) (going|gonna) to (kill myself|end my life|end it all|take my (own )?life|hang myself)",
+      "(i'?ll|ill|i will) (kill myself|end my life|hang myself)",
+      "(going|gonna|need|have) to (hurt|cut|burn) myself (again )?(tonight|today|later)",
+      "(tonight|today) i'?(m|ll| will| am) (cut|cutting|burn|burning|hurt|hurting) (myself|my)",
+      "going deeper (tonight|today|this time)",
+      "(i'?m|im|i am) (going|gonna) to (jump|throw myself) (off|from|in front of|under)",
+    ],
+    ready: [
+      "(bought|got|buying|picked up|ordered) (a |some |the )?(rope|noose|rat poison|pesticide|weed killer|gun|pistol)",
+      "(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|stashed|stashing) (up )?(all )?(of )?(my |the |enough |her |his )?[a-z' ]{0,20}(pills|tablets|meds|medication|insulin)",
+      "(pills|rope|noose|gun) (is |are )?(ready|loaded)",
+      "got the (pills|rope|noose|gun|blades|razor blades) (ready|out)",
+      "(holding|held|loaded) (the|a|my dad's|my dads) gun",
+      "(the|a|my dad's|my dads) gun is (in my|under my|on my)",
+      "(tied|tying) (the|a) (rope|noose)",
+    ],
+    act: [
+      "(jump|jumping|step|stepping|throw myself|throwing myself) (off|from|in front of|onto the tracks|under)",
+      "(walk|walking|drive|driving) (into|onto) the (river|sea|lake|ocean|water|tracks|traffic)",
+      "(drive|driving|crash|crashing) (my car |the car )?(into|off) (a|the) (wall|tree|cliff|bridge|truck|river)",
+      "(deciding|decide|decided) (when|where) to jump",
+      "(gonna|going to|i'?ll|will) (take|swallow) (all|every one|the whole)",
     ],
     abuse: [
       "(threw|throws|poured) (boiling|hot) water (at|on|over) me",
@@ -338,6 +429,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     final: [
       "(esta|essa|e) (e )?(a )?minha ultima (mensagem|postagem)",
+      "(e|hoje e) a minha ultima noite",
     ],
     hyperbole: [
       "(vai|vao|iria|ia) me matar",
@@ -354,6 +446,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(todos os (meus )?(remedios|comprimidos)|(caixa|cartela|vidro) de (remedios|comprimidos)|remedios para dormir)",
       "pular",
       "me jogar",
+      "(revolver|espingarda|pistola)(?![a-z])",
+      "(chumbinho|veneno de rato|raticida|agrotoxico)",
+      "(trilhos|linha do trem|caixa d'agua|parapeito)",
     ],
     hopeless: [
       "eu me odeio",
@@ -373,8 +468,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "nada (vai|nunca vai) melhorar",
       "nada mais (importa|tem sentido)",
     ],
-    plan: ["vou (para|pra|pro|ate|no|na)", "(ja )?decidi", "estou pront[oa]", "chegou a hora"],
-    time: ["hoje a noite", "esta noite", "essa noite", "hoje", "amanha", "depois disso", "antes do amanhecer"],
+    plan: ["vou (para|pra|pro|ate|no|na)", "(ja )?decidi", "estou pront[oa]", "chegou a hora", "vou (pegar|entrar|subir|misturar|beber|engolir)"],
+    time: ["hoje a noite", "esta noite", "essa noite", "hoje", "amanha", "depois disso", "antes do amanhecer", "de madrugada", "(no|na|neste|nesta|este|esta) (sabado|domingo|segunda|terca|quarta|quinta|sexta)", "quando (o|a) (proximo |proxima )?(trem|metro|onibus)", "quando (meus pais|todos|eles|ela|ele) (dormir|dormirem|sair|sairem|forem)"],
     leisure: [
       "(vamos morar|mudando para|vamos nos mudar)",
       "(viaj[a-z]*|retiro|congresso)",
@@ -391,6 +486,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(hoje|agora) (eu )?agradeco",
       "deus me (salvou|tirou|livrou|resgatou|curou)",
       "procurei ajuda",
+      "(to|tou) (muito )?(grat[oa]|agradecid[oa]|viv[oa]|bem|feliz)",
     ],
     past: [
       "ano passado",
@@ -403,6 +499,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "na adolescencia",
       "aos [^ ]+ anos",
       "na minha pior fase",
+      "em (19|20)[0-9]{2}",
     ],
     aggressor: [
       "(tio|padrasto|primo|vizinho|professor|irmao|avo|ele)[^.]{0,20}entrava no meu (quarto|cama)",
@@ -433,6 +530,52 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ja (planejei|esta (tudo )?planejado)",
       "vou fazer (isso )?(hoje|esta noite)",
       "hoje (eu )?vou fazer",
+      "(hoje|amanha|esta noite) e o dia",
+      "escolhi o dia",
+      "nao volto mais",
+      "(pensar|achar) que (foi )?(um )?acidente",
+    ],
+    blame: [
+      "(a )?culpa e minha",
+      "(e|foi) culpa minha",
+      "eu mereco",
+      "(eu )?(devia|deveria|devesse) ter (visto|protegido|falado|contado|saido|aguentado|percebido)",
+      "eu que sou",
+      "se eu nao tivesse",
+      "eu (provoquei|comecei)",
+      "(eu )?(sai|saia) de casa pra nao ver",
+    ],
+    blow: [
+      "(me )?(deu|dado|dar|dava) (um |aquele |uns |uma )?(tapa|tapas|soco|socos|chute|empurrao|surra)",
+      "apanha(va|r|ndo|vamos)? d[oa] (meu|minha|pai|mae|padrasto|marido|namorado)",
+      "(me|o|a|nos|te) (bate|batia|bateu|empurrou|machucou|agrediu|espancou)",
+      "o que (ele|ela|o [a-z]+|meu [a-z]+) (fazia|fez) com (ela|ele|ela|a gente)",
+      "denunciei (meu|minha) (pai|mae|padrasto|marido)",
+    ],
+    denial: [
+      "nao (estou|to|sou) suicida",
+      "nao (estou|to) pensando em (me matar|suicidio)",
+      "nao e que eu queira morrer",
+    ],
+    intent: [
+      "vou [^.]{0,50}e acabar com (tudo|a minha vida)",
+      "vou (me matar(?! de)|acabar com a minha vida|tirar a minha vida)",
+      "(hoje|esta noite|amanha) (eu )?vou (me cortar|me queimar|me machucar)",
+    ],
+    ready: [
+      "(juntei|juntando|acumulei|acumulando) (os |as |meus |minhas |todos os |todas as )?(comprimidos|remedios|pilulas|calmantes)",
+      "(amarrei|amarrando) a corda",
+      "comprei (o |um |uma )?(chumbinho|veneno|raticida|corda)",
+      "peguei (escondido )?(o|a) (revolver|arma|espingarda|pistola)",
+    ],
+    act: [
+      "(pulo|me jogo|me atiro) (da|do|de cima|na frente|no|embaixo)",
+      "eu pulo(?= *([.!]|$))",
+      "(vou|quero) (pular|me jogar) (da|do|de|na frente)",
+      "jogar o carro (debaixo|embaixo|na frente|contra)",
+      "entrar no (mar|rio)",
+      "coragem (pra|para) (pular|me jogar)",
+      "vou (tomar|engolir) (todos|todas|tudo|a cartela)",
     ],
     abuse: [
       "(jogou|joga) agua fervendo",
@@ -519,6 +662,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(manana|pronto|esta noche|despues de hoy) (ya )?no (voy a estar|estare)",
       "(esta es|es) mi despedida",
       "adios (a todos|mundo)",
+      "(deje|escribi) (la|mi) carta(?! de (presentacion|motivacion|recomendacion))",
     ],
     final: [
       "(este|esta|es) (es )?mi (ultimo mensaje|ultima publicacion)",
@@ -528,10 +672,15 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (va|van|iba) a matar",
       "me (esta|estan) matando",
       "(me muero|muriendo|muerta|muerto|me mori) de (risa|ganas|hambre|sueno|cansancio|frio|calor|verguenza)",
+      "(me )?quiero morir(me)? de (la )?(verguenza|risa|pena|envidia|ganas|hambre)",
     ],
     means: [
       "(pastillas|medicinas) (guardadas|listas|preparadas|escondidas)",
       "(guarde|prepare|escondi|separe) (las|mis) (pastillas|medicinas)",
+      "(escopeta|pistola|revolver|rifle)(?![a-z])",
+      "(veneno para ratas|raticida|matarratas)",
+      "(anden|las vias|via del tren)",
+      "(bote|caja|frasco) (entero )?de (pastillas|paracetamol|ibuprofeno|clonazepam|pildoras)",
 "(el|al|del|la|de la|a la) (puente|azotea|techo|tejado|vias|rio|acantilado|cuerda|soga)", "(tengo|traigo) las pastillas (aqui|listas|conmigo)", "(todas (las|mis) pastillas|(caja|frasco|bote|puñado) de pastillas|pastillas para dormir)", "saltar", "tirarme", "lanzarme"],
     hopeless: [
       "me odio",
@@ -554,8 +703,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "nada (va a|nunca va a) mejorar",
       "ya nada (importa|tiene sentido)",
     ],
-    plan: ["voy a ir", "me voy (al|a la)", "voy (al|a la)", "(ya )?(lo )?decidi", "estoy list[oa]", "(ya )?es hora"],
-    time: ["esta noche", "hoy", "manana", "despues de (esto|hoy)", "antes del amanecer"],
+    plan: ["voy a ir", "me voy (al|a la)", "voy (al|a la)", "(ya )?(lo )?decidi", "estoy list[oa]", "(ya )?es hora", "me voy a (tirar|aventar|lanzar)", "(subo|me subo) a la (azotea|terraza)"],
+    time: ["esta noche", "hoy", "manana", "despues de (esto|hoy)", "antes del amanecer", "(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)", "(en cuanto|cuando) (se duerma|se duerman|salga del|llegue el|pase el|se vayan)", "hoy en la noche", "el [0-9]{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)"],
     leisure: [
       "(nos mudamos|me mudo)",
       "(viaj[a-z]*|retiro|congreso)",
@@ -614,6 +763,49 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "lo voy a hacer (hoy|esta noche)",
       "hoy lo voy a hacer",
       "ya (lo )?planee",
+      "(manana|hoy|esta noche)[^.]{0,30}lo hago",
+      "(solo )?espero a que se duerma",
+      "ya lo decidi(?= *([.,!]|$))",
+    ],
+    blame: [
+      "(es|fue) (mi culpa|culpa mia)",
+      "(me )?merezco",
+      "yo lo provoque",
+      "(debi|deberia haber|debi haber)",
+      "si no lo hubiera",
+      "no dije nada",
+      "por haberme callado",
+      "lo hago enojar",
+    ],
+    blow: [
+      "(los|sus) golpes de (mi|su|el)",
+      "me (pego|empujo|golpeo|pegaba|empujaba|golpeaba|cacheteo|jaloneo)",
+      "(explote|explota|exploto) conmigo",
+      "lo que le (hacia|hizo|hace) (mi|el|su|ese)",
+      "por lo que le hizo",
+      "le (pega|pegaba|pego|golpea|golpeaba) (a mi|a su)",
+    ],
+    denial: [
+      "no (estoy|soy) suicida",
+      "no es que (me )?quiera (morir|morirme|matarme)",
+    ],
+    intent: [
+      "me (quito|voy a quitar) la vida",
+      "(me voy a|voy a) (matar|suicidar)(me)? (hoy|manana|esta noche|este|el)",
+      "(esta noche|hoy|manana)[^.]{0,20}me voy a (quemar|cortar|lastimar|hacer dano)",
+      "me voy a (quemar|cortar|lastimar|hacer dano)[^.]{0,40}(otra vez|esta noche|hoy)",
+    ],
+    ready: [
+      "(juntando|junte|ahorrando|acumulando|acumule) (las |mis |todas las )?(pastillas|medicinas|pildoras)",
+      "(pastillas|medicinas|pildoras) (guardadas|escondidas|juntadas)",
+      "(amarre|ate) la (cuerda|soga)",
+      "compre (veneno|raticida|matarratas|una cuerda|una soga|carbon)",
+    ],
+    act: [
+      "me (tiro|aviento|lanzo) (al (rio|mar|tren|metro|vacio)|a las vias|del|de la|desde|bajo)",
+      "me (tiro|aviento|lanzo)( ya)?(?= *([.!]|$))",
+      "me voy a (tomar|tragar) (todo|todas|el bote|la caja|el frasco)",
+      "me las tomo todas",
     ],
     abuse: [
       "(me echo|me tiro|me arrojo) agua hirviendo",
@@ -693,6 +885,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "occupe[zr]?([- ]vous)? (bien )?de mon (chien|chat)",
       "quand je (ne serai plus la|serai partie?)",
       "adieu (a tous|tout le monde)",
+      "ma lettre est (dans|sur|prete)",
     ],
     final: [
       "(c'est|voici) mon (dernier message|adieu)",
@@ -700,12 +893,17 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     hyperbole: [
       "(va|vont|allait|allaient) me tuer",
-      "me tue(nt)?(?![a-z])",
+      // Not "je me tue dimanche" (I'm killing myself on Sunday): that is said of oneself.
+      "(?<!je )me tue(nt)?(?![a-z])",
       "(mort|morte|meurs|mourir|mourais) de (rire|faim|fatigue|froid|envie|peur|honte)",
     ],
     means: [
       "(achete|pris|trouve) une corde",
       "(medicaments|cachets) (sont )?(prets|de cote|caches)",
+      "(fusil|pistolet|revolver|carabine)(?![a-z])",
+      "(mort-aux-rats|raticide)",
+      "(le quai|la voie ferree|la rambarde|le rebord)",
+      "tous (mes|les) medocs",
 "(le|du|au|un|sur le) (pont|toit|rails|fleuve)", "la (riviere|seine|voie ferree|falaise|corde)", "(tous (mes|les) (medicaments|cachets)|(boite|tube|plaquette) de (medicaments|cachets|comprimes)|somniferes)", "sauter", "me jeter"],
     hopeless: [
       "je me (deteste|hais)",
@@ -725,8 +923,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "plus rien n'a de sens",
       "plus rien ne compte",
     ],
-    plan: ["je vais (aller )?(au|sur|a la|a|dans)", "j'ai decide", "je suis prete?", "c'est (l'heure|le moment)"],
-    time: ["ce soir", "cette nuit", "demain", "apres (ca|ce soir)", "aujourd'hui", "avant l'aube"],
+    plan: ["je vais (aller )?(au|sur|a la|a|dans)", "j'ai decide", "je suis prete?", "c'est (l'heure|le moment)", "je (monte|fonce)"],
+    time: ["ce soir", "cette nuit", "demain", "apres (ca|ce soir)", "aujourd'hui", "avant l'aube", "(ce|le) (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)", "au prochain (train|metro|rer)", "quand (ils|elle|il|mes parents|tout le monde) (seront|sera) (partis?|couches?)", "en rentrant"],
     leisure: [
       "(on demenage|nous demenageons|je demenage)",
       "(voyag[a-z]*|retraite spirituelle|congres)",
@@ -784,6 +982,50 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "j'ai un plan(?! (pour|de|d'|b))",
       "je vais le faire (ce soir|aujourd'hui|demain)",
       "j'ai tout (prevu|planifie)",
+      "c'est (ce soir|cette nuit|demain|aujourd'hui)(?! (que|qu'))",
+      "je le fais",
+      "(passera|passer|ressemblera) pour un accident",
+      "je (ne )?reviendrai pas",
+      "c'est decide(?= *([.,!]|$))",
+    ],
+    blame: [
+      "c'est (de )?ma faute",
+      "je (le |la )?merite",
+      "je l'ai (provoque|cherche)",
+      "c'est moi qui (ai commence|l'ai)",
+      "je (ne )?me le pardonne pas",
+      "j'aurais du",
+    ],
+    blow: [
+      "les coups de (mon|ma|son|sa)",
+      "(il|elle) m'a (juste |seulement )?(tordu|frappe|giflee?|poussee?|tape|etranglee?|secouee?)",
+      "(frapper|taper|battre|cogner) (ma|mon) (mere|pere|frere|soeur|mari|femme)",
+      "(il|elle) a recommence sur (mon|ma)",
+      "me (frapperait|taperait|battrait)",
+    ],
+    denial: [
+      "je ne suis pas suicidaire",
+      "(c'est )?pas que je veu(x|ille) mourir",
+    ],
+    intent: [
+      "je me tue (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
+      "je vais me (tuer|suicider) (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
+      "(ce soir|cette nuit|demain)[^.]{0,20}je (me brule|me coupe|me scarifie|me fais du mal)",
+      "je vais (me bruler|me couper|me scarifier|me faire du mal) (ce soir|cette nuit|demain)",
+    ],
+    ready: [
+      "(mis de cote|cache|economise|accumule|stocke|amasse) (tous )?(mes|les) (cachets|medicaments|comprimes|somniferes|medocs)",
+      "achete une corde",
+      "(le|un) (fusil|pistolet)[^.]{0,30}dans les mains",
+    ],
+    act: [
+      "je saute (du|de la|depuis|sous|dans)",
+      "je saute(?= *([.!]|$))",
+      "j'enjambe",
+      "(fonce|foncer) dans (un|une|le|la) (platane|arbre|mur|camion|pont)",
+      "je vais (me jeter|sauter|me pendre|me lancer)",
+      "(avaler|prendre) (la boite entiere|toute la boite|tous (mes|les) (cachets|medicaments|medocs))",
+      "(ce soir|cette nuit) je prends tout",
     ],
     abuse: [
       "jete de l'eau bouillante",
@@ -880,6 +1122,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     means: [
       "悬崖",
       "药.{0,6}(准备好|备好|存好|藏好)",
+      "(农药|老鼠药|百草枯|敌敌畏)",
+      "[0-9]+楼的?(窗|天台|阳台)",
 "(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子)"],
     hopeless: [
       "(恨|讨厌)(我)?自己",
@@ -892,8 +1136,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "一切都(要)?结束了",
       "解脱",
 "(没有|看不到)(任何)?(希望|出路)", "绝望", "放弃了", "受不了了", "没有意义", "(什么|一切)都不会好", "走投无路"],
-    plan: ["(要|打算|准备|想|会)去", "决定了", "准备好了", "是时候"],
-    time: ["今晚", "今天晚上", "今天", "明天", "这之后", "天亮前"],
+    plan: ["(要|打算|准备|想|会)去", "决定了", "准备好了", "是时候", "(今晚|明天|今天|周末)(就)?去", "爬上"],
+    time: ["今晚", "今天晚上", "今天", "明天", "这之后", "天亮前", "周[一二三四五六日天](晚上)?", "一早"],
     leisure: [
       "(搬去|搬到|搬家)",
       "(退修会|出差|旅游)",
@@ -943,6 +1187,45 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     scheme: [
       "计划好了",
       "(今天|今晚)就(做|动手)",
+      "等(下一趟|下一班)(火车|列车|地铁)",
+      "(位置|地方)(都|也)?(看|选|找)好了",
+      "以为是意外",
+      "(就|都)?不回来了",
+      "就解脱",
+      "已经决定了",
+    ],
+    blame: [
+      "都怪我",
+      "(是|都是)我的错",
+      "我(不配|活该)",
+      "我(就)?该(离婚|拦|保护|早点)",
+      "没敢拦",
+      "怎么能这样当(妈|爸)",
+    ],
+    blow: [
+      "(爸爸|我爸|爸|妈妈|我妈|他|她|老公|丈夫|继父|叔叔|舅舅|哥哥)[^，。]{0,6}(打|推倒|踢|扇|掐)(的|了|我|她|他|孩子|我们)",
+      "被[^，。]{0,6}(打|推倒|踢|扇|掐)",
+      "身上有伤",
+    ],
+    denial: [
+      "没(再|有)(再)?(伤害|割|划|烫)(伤)?(过)?自己",
+      "不是(说)?(我)?想死",
+      "没有(想)?自杀的(念头|想法)",
+    ],
+    intent: [
+      "结束(掉)?自己(?!的)",
+      "(今晚|今天|明天)[^，。]{0,8}(烫|割|划)(伤)?自己",
+    ],
+    ready: [
+      "(药|安眠药)[^，。]{0,12}(攒着|全攒|攒了|存了|囤了)",
+      "(绳子|农药|老鼠药|木炭)[^，。]{0,8}(买好|准备好|备好)",
+      "买了(农药|老鼠药|绳子|木炭)",
+    ],
+    act: [
+      "跳下去",
+      "(撞|冲)(向|进)?[^，。]{0,6}(护栏|大树|卡车|货车)",
+      "不踩刹车",
+      "一次(吃|喝)完",
     ],
     abuse: [
       "泼开水",
@@ -980,6 +1263,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     gentle: [
       "(他|她|哥|弟|姐|妹|父亲|母亲|爸|妈|儿子|女儿|朋友|同学|同事|丈夫|老公|妻子|老婆|叔|舅|姑|阿姨|表|堂|邻居|男朋友|女朋友|爷爷|奶奶|外公|外婆).{0,6}自杀(了|身亡|去世|离世|走了|的)",
       "自杀(离开|走)了",
+      "(哥哥|弟弟|姐姐|妹妹|父亲|母亲|爸爸|妈妈|儿子|女儿|朋友|同学|丈夫|老公|妻子|老婆|舅舅|叔叔|表哥|表姐)[^，。我]{0,12}自杀(了|身亡|去世)",
+      "(他|她)是自杀",
     ],
   },
   ko: {
@@ -1041,6 +1326,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     means: [
       "(절벽|낭떠러지)",
       "약(은|을)? .{0,6}(준비해|준비했|모아 뒀|숨겨)",
+      "(농약|번개탄|스크린도어|선로)",
 "(옥상|다리|한강|마포대교|철길|선로|수면제|밧줄|약을 (다|한꺼번에|한 움큼))"],
     hopeless: [
       "(제가|내가|나 자신이) (너무 )?싫",
@@ -1052,8 +1338,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "오늘이 마지막이",
       "오늘 (밤)?(다 )?끝낼",
 "희망이 (없|안)", "(출구|방법|답)이 없", "포기(하고 싶|했|할래)", "더는 못", "못 버티", "아무 의미(가|도) 없", "다 소용없", "나아질 (리가|것 같지) (없|않)"],
-    plan: ["가려고", "갈 거", "갈게", "결심했", "준비(됐|가 됐|했)", "때가 된"],
-    time: ["오늘 ?밤", "오늘", "내일", "이따", "새벽"],
+    plan: ["가려고", "갈 거", "갈게", "결심했", "준비(됐|가 됐|했)", "때가 된", "(할|갈|뛰어내릴|뛰어들|마실|먹을|끝낼|들이받을|들어갈) 거", "정했어"],
+    time: ["오늘 ?밤", "오늘", "내일", "이따", "새벽", "주말에?", "(끝나는|하는) 날", "출근(길|시간)"],
     leisure: [
       "이사",
       "(수련회|출장)",
@@ -1064,6 +1350,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     recovery: [
       "(감사해요|감사하며|감사합니다|행복해요|살아 있어서)",
       "지금은 .{0,10}(해요|있어요)",
+      "살아 있는 게 (좋|감사|행복)",
 "(지금은|이제는|오늘은|요즘은).{0,10}(감사|괜찮|살아 있|행복|나아졌|좋아졌)", "하나님이.{0,4}(살려|구해|건져)"],
     past: [
       "작년",
@@ -1101,6 +1388,46 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     scheme: [
       "계획(은|을)? (다 )?세워",
       "오늘 할 거",
+      "이미 정했",
+      "안 돌아와",
+      "돌아오지 않을",
+    ],
+    blame: [
+      "제 잘못",
+      "내 잘못",
+      "제가 [^.]{0,12}(해서 그래요|했으면|않았으면)",
+      "맞을 짓",
+      "제가 엄마 맞나요",
+      "두고 온 제가",
+    ],
+    blow: [
+      "(남편|아빠|아버지|엄마|어머니|오빠|형|삼촌|그 사람|그)[이가은는]?(한테|에게)? ?[^.]{0,10}(때렸|때리|때릴|맞았|맞는|맞은|맞아)",
+      "뺨 ?맞",
+      "안 때렸을",
+    ],
+    denial: [
+      "죽고 싶다는 (게|건|말이) 아니(라|에요)",
+      "극단적인 생각[^.]{0,6}없어요",
+    ],
+    intent: [
+      "(이번 주|오늘|내일|주말)[^.]{0,10}죽으려고",
+      "죽으려고요",
+      "(손목|팔)[을를]? ?(또 )?(그을|긋겠|그어야)",
+      "(저를|나를|제 ?자신을|저 자신을) 해치(지 않으면|고 싶|겠|려고)",
+    ],
+    ready: [
+      "약[^.]{0,12}모아(둔|놨|뒀|두었|놓은)",
+      "(번개탄|밧줄|농약)[을를]? ?(샀|사 ?놨|사 ?뒀|준비했)",
+      "약[을를]? ?(전부|다) ?꺼내 ?놨",
+      "방충망 떼어",
+      "스크린도어 없는",
+    ],
+    act: [
+      "뛰어(내릴|내리겠|내려야)",
+      "(선로|철로|열차|지하철|전철|트럭|바다|강)[^.]{0,6}뛰어들",
+      "(바다|강|한강)(로|에) ?걸어 ?들어갈",
+      "들이받을",
+      "(약|수면제)[^.]{0,10}(다|전부|한꺼번에) ?먹을",
     ],
     abuse: [
       "끓는 물을 (붓|부었|뿌)",
@@ -1125,7 +1452,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(나를|저를|내 몸을|제 몸을) 만(졌|져|지)",
       "억지로 (관계|성관계)",
     ],
-    gentle: ["(친구|동생|형|오빠|누나|언니|아빠|엄마|아버지|어머니|남편|아내|아들|딸|삼촌|이모|고모|선배|후배|동료).{0,8}(자살|스스로 목숨)"],
+    gentle: ["(친구|동생|형|오빠|누나|언니|아빠|엄마|아버지|어머니|남편|아내|아들|딸|삼촌|이모|고모|선배|후배|동료).{0,8}(자살|스스로 목숨)", "(형|오빠|누나|언니|동생|아빠|아버지|엄마|어머니|아들|딸|친구|삼촌|남편|아내)[이가은는]? [^.]{0,20}스스로 (목숨을 끊었|생을 마감했)"],
   },
   ja: {
     crisis: [
@@ -1188,6 +1515,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     means: [
       "崖",
       "薬(は|を).{0,6}(用意し|準備し|ためて)",
+      "(樹海|東尋坊|踏切|練炭|カミソリ)",
+      "ベランダの柵",
 "(屋上|橋|川|線路|ホーム|睡眠薬|薬を(全部|大量)|ロープ)"],
     hopeless: [
       "自分が(大)?嫌い",
@@ -1199,8 +1528,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(降りる|生きる|続ける)理由が(わから|わかり|見つから|ない)",
       "(今夜|今日)で終わり",
 "希望(がない|が持てない)", "(出口|逃げ道)がない", "どうにもならない", "もう無理", "限界", "何も(意味がない|変わらない)", "諦めた", "楽になりたい"],
-    plan: ["行く", "行きます", "行こう", "決めた", "決心", "準備(ができ|した)"],
-    time: ["今夜", "今晩", "今日", "明日", "これが終わったら"],
+    plan: ["行く", "行きます", "行こう", "決めた", "決心", "準備(ができ|した)", "決めてる"],
+    time: ["今夜", "今晩", "今日", "明日", "これが終わったら", "今週末", "週末", "(あと少しで|もうすぐ)"],
     leisure: [
       "(修養会|リトリート)",
       "(転職|新しい仕事|新生活|渡って|渡る|の家に行)",
@@ -1210,6 +1539,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     recovery: [
       "(感謝して|感謝しています|幸せです|生きていてよかった|元気です)",
       "今は.{0,10}(しています|います)",
+      "穏やかに(暮ら|過ご)",
 "(今は|今では|今日は).{0,10}(感謝|元気|生きて|幸せ|大丈夫|良くな)"],
     past: [
       "去年",
@@ -1247,6 +1577,41 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     scheme: [
       "計画は(もう)?立て",
       "(今日|今夜)(やります|実行)",
+      "(次の電車|今夜|今日|明日)で?終わりにする",
+      "(帰ってくる|戻る)つもりはない",
+      "もう戻らない",
+      "(出たら|いなくなったら|寝たら|寝静まったら)やる",
+      "(今夜|今日|明日)やる",
+    ],
+    blame: [
+      "私が悪い",
+      "自分が(ダメ|悪い)",
+      "仕方(ない|がない)",
+      "自分を責め",
+      "最低な(母親|父親|娘|息子)",
+      "信じていれば",
+      "見て見ぬふり",
+    ],
+    blow: [
+      "(叩か|殴ら|蹴ら|突き飛ばさ|触ら)れ",
+    ],
+    denial: [
+      "死にたい(とかじゃない|とかではない|わけじゃない|わけではない|とは思わない)",
+    ],
+    intent: [
+      "(今夜|今日|明日)[^。]{0,10}(根性焼き|リスカ|アムカ)",
+      "(アムカ|リスカ|根性焼き)[^。]{0,12}(今夜|今日|明日)",
+    ],
+    ready: [
+      "(薬|睡眠薬)[^。]{0,12}(とっておいた|ためて|貯めて|ためた|集めた|溜めた)",
+      "(ロープ|練炭)(を)?買",
+      "(棒|ドアノブ|首)にベルト",
+    ],
+    act: [
+      "(飛び降り|飛び込)(る|ます|む|みます)",
+      "まとめて飲(む|みます)",
+      "車で[^。]{0,10}(突っ込|ブレーキは踏まない)",
+      "ブレーキは踏まない",
     ],
     abuse: [
       "熱湯をかけ",
@@ -1332,6 +1697,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(पहाड़ी के किनारे|खाई|चट्टान)",
       "गोलियाँ (रख ली|तैयार|छिपा)",
       "गोलियां (रख ली|तैयार|छिपा)",
+      "(कीटनाशक|चूहे मारने की दवा)",
+      "ब्लेड",
 "(छत|पुल|नदी|पटरी|नींद की गोलि|सारी गोलि|रस्सी|ज़हर|जहर)"],
     hopeless: [
       "खुद से नफ़रत",
@@ -1341,8 +1708,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "समझ नहीं आता कि (नीचे )?क्यों",
       "(आज|आज रात) सब (ख़|ख)त्म",
 "कोई (रास्ता|उम्मीद) नहीं", "उम्मीद (खो|ख़त्म|खत्म)", "हार (मान ली|गया|गई)", "अब और नहीं", "कुछ (भी )?ठीक नहीं होगा", "सब से थक"],
-    plan: ["जा रहा हूँ", "जा रही हूँ", "जाऊँगा", "जाऊंगा", "जाऊँगी", "जाऊंगी", "(फैसला|फ़ैसला) कर लिया", "तैयार हूँ"],
-    time: ["आज रात", "आज", "कल", "इसके बाद"],
+    plan: ["जा रहा हूँ", "जा रही हूँ", "जाऊँगा", "जाऊंगा", "जाऊँगी", "जाऊंगी", "(फैसला|फ़ैसला) कर लिया", "तैयार हूँ", "(खा|पी|निगल) (लूंगा|लूंगी|लूँगा|लूँगी)"],
+    time: ["आज रात", "आज", "कल", "इसके बाद", "उसी रात", "आते ही", "वाले दिन"],
     leisure: [
       "(शिफ्ट हो रहे|जा रहे हैं)",
       "(रिट्रीट)",
@@ -1388,6 +1755,38 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     scheme: [
       "योजना बना ली",
       "आज कर (दूँगा|दूंगा|दूँगी|दूंगी)",
+      "तय है",
+      "वापस नहीं (आऊंगा|आऊंगी|आऊँगा|आऊँगी)",
+      "एक्सीडेंट (था|लगेगा|लगे)",
+    ],
+    blame: [
+      "मेरी (ही )?(गलती|ग़लती|कमी)",
+      "(इसी|इसके) लायक",
+      "चुप रहना चाहिए था",
+      "मैंने ही",
+    ],
+    blow: [
+      "(उन्होंने|उसने|पापा|पिता|पति|सास|ससुर|वो|वह)[^।]{0,20}(मारा|पीटा|मारते|पीटते|थप्पड़)",
+      "(पीटा|मारा) जाता",
+      "मार खा",
+    ],
+    denial: [
+      "(आत्महत्या|खुदकुशी) (के बारे में )?नहीं सोच",
+    ],
+    intent: [
+      "कलाई पर [^।]{0,12}(चलाऊंगी|चलाऊंगा|चलाऊँगी|चलाऊँगा)",
+    ],
+    ready: [
+      "(दवाइयां|दवाइयाँ|गोलियां|गोलियाँ)[^।]{0,25}जमा",
+      "(बोतल|ज़हर|जहर|कीटनाशक)[^।]{0,20}अलग रख",
+      "(ब्लेड|रस्सी) (निकाल|ले आया|ले आई|खरीद)",
+    ],
+    act: [
+      "कूद (जाऊंगा|जाऊंगी|जाऊँगा|जाऊँगी)",
+      "पानी में उतर (जाऊंगा|जाऊंगी|जाऊँगा|जाऊँगी)",
+      "निगल (लूंगा|लूंगी|लूँगा|लूँगी)",
+      "लटक (जाऊंगा|जाऊंगी|जाऊँगा|जाऊँगी)",
+      "(ट्रक|ट्रेन|बस) के आगे",
     ],
     abuse: [
       "खौलता पानी (फेंका|डाला)",
@@ -1414,7 +1813,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "बच्चों को (मारत|पीटत)",
       "(गलत|ग़लत) (तरीके|तरह) से छू",
     ],
-    gentle: ["(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा).{0,16}(आत्महत्या|खुदकुशी)", "(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा|सहेली)[^।]{0,10}ने अपनी जान (ले ली|दे दी)"],
+    gentle: ["(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा).{0,16}(आत्महत्या|खुदकुशी)", "(दोस्त|भाई|बहन|पिता|पापा|माँ|मां|बेटे|बेटी|पति|पत्नी|चाचा|मामा|सहेली)[^।]{0,10}ने अपनी जान (ले ली|दे दी)", "(उन्होंने|उसने) अपनी जान (ले ली|दे दी)"],
   },
   ru: {
     crisis: [
@@ -1468,6 +1867,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "когда меня не станет",
       "прощайте( все)?",
       "прощай,? мир",
+      "записку (оставил|оставила|написал|написала)",
     ],
     final: [
       "(это|вот) (мое|моё) (прощание|последнее сообщение)",
@@ -1482,6 +1882,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     means: [
       "(обрыв|скал[аыуе])",
       "таблетки (я )?(уже )?(приготовил|припас|спрятал|собрал)",
+      "(ружь|пистолет|обрез)",
 "(крыш|мост|рельс|вс[её] таблетки|пачк[аиу] таблеток|упаковк[аиу] таблеток|снотворн|верёвк|веревк|петлю|реку|реке)"],
     hopeless: [
       "я себя ненавижу",
@@ -1492,8 +1893,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "сегодня вс[её] (закончится|кончится)",
       "вс[её] (закончится|кончится) сегодня",
 "(нет|никакого) (выхода|надежды)", "выхода нет", "сдаюсь", "больше не могу", "не вижу смысла", "ничего (не изменится|не станет лучше)", "устал(а)? от всего", "вс[её] бессмысленно"],
-    plan: ["я (пойду|поеду|иду|еду)", "(я )?(вс[её] )?решил(а)?", "я готов(а)?", "пора"],
-    time: ["сегодня", "этой ночью", "завтра", "после этого"],
+    plan: ["я (пойду|поеду|иду|еду)", "(я )?(вс[её] )?решил(а)?", "я готов(а)?", "пора", "(пойду|поеду|открою|выпью)"],
+    time: ["сегодня", "этой ночью", "завтра", "после этого", "в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)", "когда (родители|все|они|мама|папа) (уедут|уйдут|уснут|заснут)", "следующ[а-я]+ (пойдет|поезд|электричка)", "ночью"],
     leisure: [
       "переезжа",
       "(поездк[а-я]*|ретрит|конференц)",
@@ -1550,6 +1951,45 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "у меня есть план(?! (на|по|для|б))",
       "(сегодня|ночью) я это сделаю",
       "я это сделаю (сегодня|ночью)",
+      "вс[её] решено",
+      "вс[её] закончу",
+      "не вернусь",
+      "возвращаться не (планирую|буду|собираюсь)",
+      "(я )?(вс[её] )?решил[аи]?(?= *([.,!]|$))",
+    ],
+    blame: [
+      "(я|сама|сам) виноват",
+      "(это )?моя вина",
+      "он прав",
+      "не надо было",
+      "себя грызу",
+      "должна была (его|ее) защитить",
+      "должен был (его|ее) защитить",
+    ],
+    blow: [
+      "(он|она|отец|папа|мать|мама|муж|отчим|дедушка|дед|брат)[^.]{0,20}(ударил|ударила|бьет|бил|била|толкнул|толкнула|трогает|трогал)",
+    ],
+    denial: [
+      "не то чтобы (я )?хотел[аи]? умереть",
+      "я не (собираюсь|хочу) (покончить с собой|убивать себя)",
+    ],
+    intent: [
+      "(завтра|сегодня|ночью|в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье))[^.]{0,20}меня не станет",
+      "(буду|стану) себя (резать|жечь|бить)",
+      "(прижгу|порежу) себ[яе]",
+    ],
+    ready: [
+      "(антидепрессант|таблетк|лекарств|снотворн)[^.]{0,20}копил",
+      "(собрал|собрала) вс[еи] таблетки",
+      "(взял|взяла|достал|достала) [^.]{0,25}(ружь|пистолет|лезвие)",
+    ],
+    act: [
+      "(прыгну|выйду под|уйду в (воду|реку|неву|волгу|море))",
+      "шагну (под|с|вниз)",
+      "и я шагну(?= *([.!]|$))",
+      "открою газ",
+      "выпью вс[юе]",
+      "под (фуру|поезд|машину|грузовик|электричку)",
     ],
     abuse: [
       "(плеснул|облил|плеснула|облила) (в меня |меня )?кипятком",

@@ -29,8 +29,21 @@ export interface DistressAssessment {
   recovered: boolean;
   /** Fear of dying told ("I'm scared I won't wake up after surgery"): the writer wants to live. */
   fearOfDying: boolean;
-  /** A figure of speech with death in it was found ("this exam is killing me", 死ぬほど嬉しい). */
+  /**
+   * A figure of speech with death in it ("this exam is killing me", 死ぬほど嬉しい) or danger denied
+   * in so many words ("I'm not suicidal, just stressed") was found.
+   */
   figurative: boolean;
+  /**
+   * A crisis told with a plan: a means with a time, a plan to go or an arrangement ("tonight I'm
+   * walking onto the tracks", "wrote my note, the roof door is unlocked"), a means made ready
+   * ("bought rope today"), or intent stated outright ("I'm going to end my life on Friday"). Held
+   * from the wall like the filter's self-harm words. Hopelessness, a burden or weariness alone is
+   * not a plan, and a story of recovery never is.
+   */
+  plan: boolean;
+  /** The language the deciding cue was found in. */
+  language: SafetyLanguage | null;
   /** The pattern that decided, for logs and the evaluation (never shown to anyone). */
   cue: string | null;
 }
@@ -389,7 +402,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'means', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'abuse', 'gentle', 'weary', 'dying'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'dying'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -407,7 +420,7 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
 
 /** Sentences, and the halves of a sentence turned by "but" (the past and the present of a story). */
 const SENTENCE_BREAK =
-  /[.!?;\n。！？；]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
+  /[.!?;\n。！？；]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|요즘은|요즘엔|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
 
 interface Hit {
   family: Family;
@@ -476,9 +489,9 @@ export function assessDistress(text: string, language?: string | null): Distress
   const gentleHits = all('gentle');
   let gentle = gentleHits.length > 0 || fearOfDying;
 
-  // Figures of speech ("this exam is killing me", 死ぬほど, "my mum will kill me") cancel the cue
-  // they contain.
-  const figures = all('hyperbole').map((h) => [h.at, h.at + h.cue.length]);
+  // Figures of speech ("this exam is killing me", 死ぬほど, "my mum will kill me") and denials ("I'm
+  // not suicidal") cancel the cue they contain.
+  const figures = [...all('hyperbole'), ...all('denial')].map((h) => [h.at, h.at + h.cue.length]);
   const literal = (hits: Hit[]) => hits.filter((h) => !figures.some(([from, to]) => h.at < to && h.at + h.cue.length > from));
   const figurative = figures.length > 0;
 
@@ -496,21 +509,55 @@ export function assessDistress(text: string, language?: string | null): Distress
   // arrangement among others, not enough on its own.
   const finals = literal(all('final'));
   const ordinaryFinal = finals.length > 0 && within('leisure', finals[0].language).length > 0;
-  const strong = literal([...all('crisis'), ...all('burden'), ...(ordinaryFinal ? [] : finals), ...burden]);
+  // Intent stated outright ("I'm going to end my life on Friday", "ce soir je me brûle"): a crisis,
+  // and a plan, on its own.
+  const intent = literal(all('intent'));
+  const strong = literal([...all('crisis'), ...all('burden'), ...(ordinaryFinal ? [] : finals), ...burden, ...intent]);
 
-  const anchor = literal(all('means'))[0]?.language ?? literal(all('farewell'))[0]?.language ?? literal(all('scheme'))[0]?.language;
+  const anchor =
+    literal(all('means'))[0]?.language ??
+    literal(all('act'))[0]?.language ??
+    literal(all('ready'))[0]?.language ??
+    literal(all('farewell'))[0]?.language ??
+    literal(all('scheme'))[0]?.language;
   let combined: Hit[] = [];
+  let planned = false;
+  /** A means with a time or a plan to go: a plan when the text also says outright it is in danger. */
+  let methodTimed = false;
+  /** The means, acts, things made ready and schemes found, to tell a plan now from a story of then. */
+  let methodHits: Hit[] = [];
   if (anchor) {
     const has = (family: Family) => within(family, anchor).length > 0;
     const farewell = literal(within('farewell', anchor));
     const means = literal(within('means', anchor));
+    // The method told as one's own act ("I'll jump", "walk into the sea"): a means, and a step.
+    const act = literal(within('act', anchor));
+    // A means bought, saved up or laid out is a means and half a step more: with a time or a plan
+    // it is a plan ("bought rope today"), alone it is not ("holding a gun").
+    const ready = literal(within('ready', anchor));
     // "I have a plan" and "today I'll do it" are two steps, like two arrangements.
     const scheme = Math.min(2, new Set(literal(within('scheme', anchor)).map((h) => h.cue)).size);
     // Each arrangement counts once: letters to parents and things given away are two.
     const arrangements = Math.min(2, new Set(farewell.map((h) => h.cue)).size);
+    const meansFound = means.length > 0 || act.length > 0 || ready.length > 0;
     const score =
-      Number(means.length > 0) + arrangements + scheme + Number(has('hopeless')) + 0.5 * Number(has('plan')) + 0.5 * Number(has('time')) - Number(has('leisure'));
-    if (score >= 2) combined = [...means, ...farewell, ...literal(within('scheme', anchor))];
+      Number(meansFound) +
+      0.5 * Number(ready.length > 0 || act.length > 0) +
+      arrangements +
+      scheme +
+      Number(has('hopeless')) +
+      0.5 * Number(has('plan')) +
+      0.5 * Number(has('time')) -
+      Number(has('leisure'));
+    if (score >= 2) {
+      combined = [...means, ...act, ...ready, ...farewell, ...literal(within('scheme', anchor))];
+      // A place and a time are also an outing ("I'm going to the river tomorrow"): a plan needs the
+      // method told as an act, a means made ready, a scheme or an arrangement, or a plan in two
+      // steps. A means beside hopelessness alone, or farewells alone, are a crisis but not a plan.
+      planned = (meansFound && (act.length > 0 || ready.length > 0 || scheme > 0 || arrangements > 0)) || scheme >= 2;
+    }
+    methodTimed = meansFound && (has('time') || has('plan')) && !has('leisure');
+    methodHits = [...means, ...act, ...ready, ...literal(within('scheme', anchor))];
   }
   // Weariness alone is said of jobs and exams; two different signs of it, or one beside a
   // hopeless cue, in one text are how despair is usually told.
@@ -539,15 +586,28 @@ export function assessDistress(text: string, language?: string | null): Distress
     recovered = true;
     gentle = true;
   }
-  if (signals.length && !recovered) {
+  // Someone else's suicide told as past ("my brother jumped from the roof last year; tomorrow is the
+  // anniversary"): the means in it are the loss, not danger to the writer.
+  const mourning = signals.length > 0 && gentleHits.length > 0 && signals.every((hit) => past(hit, texts));
+  if (signals.length && !recovered && !mourning) {
     const first = [...signals].sort((a, b) => a.at - b.at)[0];
-    return { level: 'crisis', gentle, recovered, fearOfDying, figurative, cue: first.cue };
+    const now = (hits: Hit[]) => hits.some((hit) => !past(hit, texts));
+    // "I want to die. Tonight I'm going to the bridge": a means and a time beside danger told in
+    // words. A plan is about now: not a means in a sentence about years ago, and, beside someone
+    // else's suicide, only intent stated outright.
+    const plan =
+      (intent.length > 0 && now(intent)) || (!gentleHits.length && (planned || (methodTimed && strong.length > 0)) && now(methodHits));
+    return { level: 'crisis', gentle, recovered, fearOfDying, figurative, plan, cue: first.cue, language: first.language };
   }
   const abuse = all('abuse');
   const aggressor = all('aggressor')[0];
   if (!abuse.length && aggressor) abuse.push(...within('harm', aggressor.language));
-  if (abuse.length) return { level: 'abuse', gentle, recovered, fearOfDying, figurative, cue: abuse[0].cue };
-  return { level: 'none', gentle, recovered, fearOfDying, figurative, cue: null };
+  // A blow at home told with self-blame ("if I just kept the house cleaner he wouldn't have to hit
+  // me", "I should be protecting her"): abuse, whoever the writer blames.
+  const blow = all('blow')[0];
+  if (!abuse.length && blow && within('blame', blow.language).length) abuse.push(blow);
+  if (abuse.length) return { level: 'abuse', gentle, recovered, fearOfDying, figurative, plan: false, cue: abuse[0].cue, language: abuse[0].language };
+  return { level: 'none', gentle, recovered, fearOfDying, figurative, plan: false, cue: null, language: null };
 }
 
 /**

@@ -207,15 +207,19 @@ export function tidy(text: string): string {
  * published and answered with care; "suicide keeps crossing my mind" is held).
  */
 function selfHarmIn(forms: Forms, input: string): SafetyLanguage | null {
+  // The distress tier reads the whole text. A crisis told with a plan (a means with a time or an
+  // arrangement, a means made ready, intent stated outright: "the train passes at 11:40, tonight
+  // I'm walking onto the tracks") is held whatever words it uses; hopelessness alone is not. A
+  // story of recovery or a figure of speech never carries a plan.
+  const distress = assessDistress(input);
+  if (distress.plan) return distress.language ?? guessAmong(forms.normalized, [...LANGUAGES]);
   const phrase = firstMatch(forms, (c) => c.selfHarm);
   const topic = phrase ? null : firstMatch(forms, (c) => c.selfHarmTopic);
   if (!phrase && !topic) return null;
-  // The distress tier reads the whole text: a story of recovery ("I wanted to die last year, today
-  // I'm grateful"), a figure of speech ("my mum will kill me") and someone else's suicide
-  // ("我的朋友去年自杀了", "叔父が自ら命を絶ちました") are published, not held, unless it also finds
-  // danger to the writer.
-  const distress = assessDistress(input);
-  if (distress.level !== 'crisis' && (distress.recovered || distress.figurative || bereavedBySuicide(input))) return null;
+  // A story of recovery ("I wanted to die last year, today I'm grateful"), a figure of speech ("my
+  // mum will kill me"), someone else's suicide ("我的朋友去年自杀了", "叔父が自ら命を絶ちました")
+  // and a fear of dying are published, not held, unless the tier also finds danger to the writer.
+  if (distress.level !== 'crisis' && (distress.recovered || distress.figurative || distress.fearOfDying || bereavedBySuicide(input))) return null;
   if (phrase) return phrase;
   if (firstMatch(forms, (c) => c.bereavement)) return null;
   return topic;

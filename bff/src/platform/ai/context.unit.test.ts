@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { ScriptureLibrary } from '@flow/scripture';
-import { modelSeesCrisis } from './distress-model';
+import { CARE_MODELS, modelCare, modelSeesCrisis, score } from './distress-model';
 import { OfflineGrammar } from './grammar';
 import type { Language } from './language';
 import { analyse, OfflineEngine } from './offline';
@@ -102,6 +102,30 @@ describe('the n-gram model: a second opinion, never over ordinary texts', () => 
   });
 });
 
+describe('the abuse model: abuse care where the word families found none', () => {
+  it.each(['We are moving to a new city next month, pray for the kids.', 'Mum is going to kill me, I dented the car.', 'I keep blaming myself even though I know it was not my fault.'])(
+    'leaves an ordinary text alone: %s',
+    (text) => {
+      expect(modelCare(text)).toBeNull();
+      expect(guide(text).care).toBeNull();
+    },
+  );
+
+  it('adds abuse care and the abuse reply to a training text the families miss', () => {
+    const text = 'my stepdad comes into my room at night and i dont know who to tell';
+    expect(score(CARE_MODELS.abuse, text)).toBeGreaterThan(CARE_MODELS.abuse.threshold);
+    const g = guide(text);
+    expect(g.care).toBe('abuse');
+    expect(g.theme).toBe('abuse');
+  });
+
+  it('keeps crisis before abuse', () => {
+    const text = 'i dont see the point of any of it anymore, nothing is ever gonna change';
+    expect(modelSeesCrisis(text)).toBe(true);
+    expect(modelCare(text)).toBe('crisis');
+  });
+});
+
 describe('good news told as done outweighs the illness named beside it', () => {
   it.each<[Language, string]>([
     ['en', 'Mum’s heart surgery went well, thank you all!'],
@@ -116,5 +140,30 @@ describe('good news told as done outweighs the illness named beside it', () => {
 describe('shame beside a job is about the shame', () => {
   it('answers a confession at work as guilt, not work', () => {
     expect(analyse("I lied on my timesheet at work for months and I'm ashamed.").theme).toBe('guilt');
+  });
+});
+
+describe('abuse told with self-blame gets safety and the abuse reply, never the guilt reply', () => {
+  it.each<[Language, string]>([
+    ['en', "It's my fault, if I didn't talk back he wouldn't have to hit me."],
+    ['pt-BR', 'Meu pai bate na minha mãe e eu só saio de casa pra não ver. Eu devia ter protegido ela.'],
+    ['es', 'Creo que me merezco los golpes de mi padrastro, siempre lo hago enojar.'],
+    ['fr', "C'est ma faute, je l'ai cherché, il m'a juste giflée."],
+    ['zh-CN', '爸爸把妈妈推倒了，我在旁边没敢拦，都怪我。'],
+    ['ko', '제가 말대꾸를 해서 그래요. 아빠한테 뺨 맞은 건 제 잘못이에요.'],
+    ['ja', '私が口答えしたから父に殴られた。私が悪い。'],
+    ['hi', 'पापा मुझे इसलिए मारते हैं क्योंकि मैं इसी लायक हूं।'],
+    ['ru', 'Отчим бьёт младшего брата, а я молчу. Это моя вина.'],
+  ])('[%s] %s', (language, text) => {
+    const g = guide(text);
+    expect(g).toMatchObject({ care: 'abuse', theme: 'abuse', language });
+    expect(TEXTS[language].theme.abuse.some((p) => g.guidance.includes(p))).toBe(true);
+    expect(TEXTS[language].theme.guilt.some((p) => g.guidance.includes(p))).toBe(false);
+  });
+
+  it('a wrong the writer did stays with the guilt reply', () => {
+    const g = guide("I hit my little brother yesterday and it's all my fault, I feel terrible.");
+    expect(g.care).toBeNull();
+    expect(g.theme).toBe('guilt');
   });
 });

@@ -1,23 +1,31 @@
 import { normalize } from '@flow/safety';
+import type { GuidanceCare } from '@flow/contracts';
 import committed from './distress-model.json';
 
 /**
- * A second opinion for the distress tier: naive Bayes log-count ratios over character n-grams
- * (2–4 of the normalised text, across the nine languages), trained by
- * `scripts/train-distress-model.ts` on the labelled texts in `eval/` (distress.json,
- * labelled.json, dev-set.json, dev-set-2.json; never the held-out must-never sets, the validation
- * set or probe-4.json) and committed as `distress-model.json`.
+ * Second opinions for the distress tier: naive Bayes log-count ratios over character n-grams
+ * (2–4 of the normalised text, across the nine languages), one model for crisis care and one for
+ * abuse care, trained by `scripts/train-distress-model.ts` on the labelled texts in `eval/`
+ * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json; never the held-out
+ * must-never sets, the validation set or probe-4.json) and committed as `distress-model.json`.
  *
  * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
- * phrasings ("wouldn't be here in the morning" beside "not wake up"). The model only adds crisis
- * care where the word families found none and the text is not a bereavement, a fear of dying or a
- * story of recovery, and only above a threshold chosen for at most 1 % false positives on texts
- * it was not trained on and half a point above the most danger-like ordinary training text.
+ * phrasings ("wouldn't be here in the morning" beside "not wake up"). The models only add care
+ * where the word families found none and the text is not a bereavement, a fear of dying, a story
+ * of recovery or a figure of speech, and only above a threshold chosen for at most 1 % false
+ * positives on texts they were not trained on and half a point above the most alarming ordinary
+ * training text.
  */
 export interface DistressModel {
   n: [number, number];
   threshold: number;
   weights: Record<string, number>;
+}
+
+/** Crisis first: a text in danger and at home in danger needs the crisis lines before the others. */
+export interface CareModels {
+  crisis: DistressModel;
+  abuse: DistressModel;
 }
 
 /** The distinct character n-grams of a text, normalised like the word families read it. */
@@ -46,9 +54,16 @@ export function score(model: Pick<DistressModel, 'n' | 'weights'>, text: string)
   return known ? sum / Math.sqrt(known) : Number.NEGATIVE_INFINITY;
 }
 
-const model = committed as unknown as DistressModel;
+export const CARE_MODELS = committed as unknown as CareModels;
 
-/** Whether the model reads the text as a crisis (above its threshold). */
-export function modelSeesCrisis(text: string): boolean {
-  return score(model, text) > model.threshold;
+/** The care the models read in a text (above their thresholds), crisis before abuse. */
+export function modelCare(text: string, models: CareModels = CARE_MODELS): GuidanceCare | null {
+  if (score(models.crisis, text) > models.crisis.threshold) return 'crisis';
+  if (score(models.abuse, text) > models.abuse.threshold) return 'abuse';
+  return null;
+}
+
+/** Whether the crisis model reads the text as a crisis. */
+export function modelSeesCrisis(text: string, models: CareModels = CARE_MODELS): boolean {
+  return score(models.crisis, text) > models.crisis.threshold;
 }

@@ -2,7 +2,7 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, bereavedBySuicide, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
-import { modelSeesCrisis } from './distress-model';
+import { CARE_MODELS, modelCare, type CareModels } from './distress-model';
 import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, RESTFUL_SOLITUDE, SELF_BLAME, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
@@ -324,17 +324,16 @@ export interface CareAssessment {
   distress: DistressAssessment;
 }
 
-export function assessCare(text: string, language: Language): CareAssessment {
+/** `models`: the committed n-gram models unless others are given (cross-validation trains its own). */
+export function assessCare(text: string, language: Language, models: CareModels = CARE_MODELS): CareAssessment {
   const replaced = isFilterReplacement(text);
   const distress: DistressAssessment = replaced
-    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, cue: null }
+    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, plan: false, cue: null, language: null }
     : assessDistress(text, language);
   let care: GuidanceCare | null = distress.level === 'none' ? null : distress.level;
-  // The n-gram model as a second opinion, never over a bereavement, a fear of dying, a story of
+  // The n-gram models as a second opinion, never over a bereavement, a fear of dying, a story of
   // recovery or a figure of speech the families recognised.
-  if (!care && !replaced && !distress.gentle && !distress.figurative && modelSeesCrisis(text)) {
-    care = 'crisis';
-  }
+  if (!care && !replaced && !distress.gentle && !distress.figurative) care = modelCare(text, models);
   // A replaced text may have been held for self-harm: the lines are offered, gently.
   return { care, gentle: distress.gentle || replaced, replaced, distress };
 }
@@ -351,6 +350,7 @@ export class OfflineEngine implements AiEngine {
   constructor(
     private readonly library: ScriptureLibrary,
     private readonly grammarFixer: GrammarCorrector,
+    private readonly models: CareModels = CARE_MODELS,
   ) {}
 
   async guidance(request: GuidanceRequest): Promise<Guidance> {
@@ -367,7 +367,7 @@ export class OfflineEngine implements AiEngine {
   /** Synchronous core, for the evaluation script and tests. */
   guide(request: GuidanceRequest): Guidance {
     const language = detectLanguage(request.text);
-    const assessed = assessCare(request.text, language);
+    const assessed = assessCare(request.text, language, this.models);
     const { gentle, replaced } = assessed;
     let care = assessed.care;
     // The replacement says nothing about the person: no theme is read into it.
