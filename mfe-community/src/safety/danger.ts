@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 type Checks = Pick<typeof import('@flow/safety'), 'assessDistress' | 'mentionsSelfHarm'>;
 
@@ -32,7 +32,10 @@ export function useDanger(text: string, language: string): boolean {
       live = false;
     };
   }, [loaded, text]);
-  return !!text && !!loaded && reads(loaded, text, language, true);
+  // Read at a lower priority than the typing itself: a long text takes the tier a few
+  // milliseconds, several on a slow phone, and a keystroke must never wait for it.
+  const settled = useDeferredValue(text);
+  return useMemo(() => !!settled && !!loaded && reads(loaded, settled, language, true), [loaded, settled, language]);
 }
 
 /** Whether shared text read as distress or danger at home (the lines then stay after sharing). */
