@@ -3,6 +3,7 @@ import type { CrisisLinesResult } from '@flow/contracts';
 import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 // The lines alone: the word lists of the rest of the package load only when someone types.
 import { crisisAnswer } from '@flow/safety/crisis';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 
 export function crisisLinesKey(lang: string): string {
@@ -19,5 +20,6 @@ export function useCrisisLines(lang: string): CrisisLinesResult {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  return data ?? crisisAnswer(null, lang);
+  const offline = useMemo(() => crisisAnswer(null, lang), [lang]);
+  return data ?? offline;
 }
