@@ -54,7 +54,8 @@ export function markFirstScreenRendered(): void {
   markRendered?.();
 }
 
-function idle(): Promise<void> {
+/** The browser's next idle moment (at most IDLE_TIMEOUT_MS away). */
+export function idle(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof window === 'undefined') return resolve();
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { firstScreenSettled } from './firstScreen';
+import { firstScreenSettled, idle } from './firstScreen';
 
 export interface DeferredModule<T> {
   /** The module once loaded; null before (render a placeholder of the same size). */
@@ -9,8 +9,22 @@ export interface DeferredModule<T> {
   failed: boolean;
 }
 
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
- * A module loaded after the first screen has settled, or at once when `request` is called.
+ * Background loads one at a time, each in an idle moment after the previous one has arrived:
+ * menus, dialogs, toasts and music arriving together were evaluated and swapped in as one long
+ * task just after the first screen (issue 17); one by one they leave room for the person.
+ */
+function inTurn<T>(load: () => Promise<T>): Promise<T> {
+  const turn = queue.then(idle).then(load);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * A module loaded after the first screen has settled (in turn with the other deferred modules),
+ * or at once when `request` is called.
  * A failed load is forgotten by the loader so the next request tries again.
  */
 export function useDeferredModule<T>(loader: (() => Promise<T>) & { loaded?: () => T | null }): DeferredModule<T> {
@@ -31,9 +45,12 @@ export function useDeferredModule<T>(loader: (() => Promise<T>) & { loaded?: () 
   useEffect(() => {
     if (module) return;
     let live = true;
-    void firstScreenSettled().then(() => {
-      if (live) request();
-    });
+    void firstScreenSettled()
+      .then(() => (live ? inTurn(loader) : null))
+      .then(
+        () => live && request(),
+        () => live && request(),
+      );
     return () => {
       live = false;
     };
