@@ -45,3 +45,27 @@ test('a language chosen in the app wins over the browser, and the next visit is 
   const next = await page.request.get('/');
   expect(await next.text()).toContain('data-lang="fr"');
 });
+
+test('the picture is the live header and welcome, pixel for pixel, in a long language and a short one', async ({ browser }) => {
+  for (const [locale, width] of [
+    ['ru-RU', 320],
+    ['ru-RU', 1280],
+    ['ja-JP', 375],
+  ] as const) {
+    const shot = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/');
+      const welcome = javaScriptEnabled ? page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::section[1]') : page.locator('#first-screen main section');
+      await expect(welcome).toBeVisible();
+      if (javaScriptEnabled) await expect(page.locator('#first-screen')).toHaveCount(0);
+      const bottom = await welcome.evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom + 1));
+      const image = await page.screenshot({ clip: { x: 0, y: 0, width, height: bottom }, animations: 'disabled' });
+      await context.close();
+      return image;
+    };
+    const picture = await shot(false);
+    const live = await shot(true);
+    expect(picture.equals(live), `${locale} at ${width} px`).toBe(true);
+  }
+});
