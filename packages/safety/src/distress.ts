@@ -2,6 +2,7 @@ import { DANGER_AT_HOME, DESPAIR, FEAR_OF_DYING } from './despair';
 import { FAMILIES, type Families } from './distress-families';
 import { LANGUAGES, type SafetyLanguage } from './lexicon';
 import { normalize } from './normalize';
+import { WARNING_SIGNS } from './warning-signs';
 
 /**
  * The distress tier, checked before any theme:
@@ -408,11 +409,18 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
   for (const family of FAMILY_NAMES) {
     if (family === 'weary' || family === 'dying') {
-      families[family] = compile(language, family === 'weary' ? DESPAIR[language].weary : FEAR_OF_DYING[language]);
+      families[family] = compile(language, family === 'weary' ? [...DESPAIR[language].weary, ...WARNING_SIGNS[language].weary] : FEAR_OF_DYING[language]);
       continue;
     }
     const base = family === 'crisis' || family === 'abuse' || family === 'gentle' ? CUES[language][family] : [];
-    const despair = family === 'crisis' ? DESPAIR[language].despair : family === 'abuse' ? DANGER_AT_HOME[language] : [];
+    const despair =
+      family === 'crisis'
+        ? [...DESPAIR[language].despair, ...WARNING_SIGNS[language].despair]
+        : family === 'farewell'
+          ? WARNING_SIGNS[language].farewell
+          : family === 'abuse'
+            ? DANGER_AT_HOME[language]
+            : [];
     families[family] = compile(language, [...base, ...despair, ...FAMILIES[language][family]]);
   }
   return { language, families, bereaved: compile(language, FAMILIES[language].gentle) };

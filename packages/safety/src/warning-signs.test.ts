@@ -1,0 +1,99 @@
+import { assessDistress } from './distress';
+import { filterContent } from './filter';
+import type { SafetyLanguage } from './lexicon';
+
+const level = (text: string, language?: SafetyLanguage) => assessDistress(text, language).level;
+
+describe('warning signs told without a method are a crisis, never held', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'I keep asking God to just take me. I hope I dont wake up tomorrow'],
+    ['en', 'honestly whats the point of getting out of bed. im so done with existing'],
+    ['en', 'if i disappeared tomorrow nobody would notice'],
+    ['en', "I'm just a waste of space, I don't deserve to be alive"],
+    ['en', 'i wanna kms fr'],
+    ['pt-BR', 'Tô cansada de viver, pra que continuar vivendo assim'],
+    ['pt-BR', 'Peço pra Deus me levar todo dia'],
+    ['pt-BR', 'Não tenho mais motivo pra acordar'],
+    ['es', 'Ojalá no despertar mañana'],
+    ['es', 'Estoy harta de vivir, ya no tiene caso seguir'],
+    ['es', 'Le pido a Dios que me lleve, soy un estorbo'],
+    ['fr', "J'en ai marre de la vie, franchement"],
+    ['fr', 'je veux plus me réveiller le matin'],
+    ['fr', "Je prie pour que Dieu me reprenne, je n'ai plus la force"],
+    ['zh-CN', '我真的活够了'],
+    ['zh-CN', '活着有什么意思啊'],
+    ['zh-CN', '真希望明天不要醒来'],
+    ['ko', '그냥 그만 살고 싶어요'],
+    ['ko', '살아서 뭐해 진짜'],
+    ['ko', '제가 사라져도 아무도 모를 거예요'],
+    ['ja', '生きることに疲れました'],
+    ['ja', '生まれてこなければよかった'],
+    ['ja', 'いなくなりたい'],
+    ['hi', 'ज़िंदगी से थक गया हूँ'],
+    ['hi', 'भगवान मुझे उठा ले'],
+    ['hi', 'sach me jeene ka mann nahi karta'],
+    ['ru', 'Надоело жить.'],
+    ['ru', 'Господи, забери меня.'],
+    ['ru', 'Лучше бы я не родилась.'],
+  ])('[%s] %s', (language, text) => {
+    const d = assessDistress(text, language);
+    expect(d.level).toBe('crisis');
+    expect(d.plan).toBe(false);
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+});
+
+describe('the same words about a job, a week or a song are not', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "I'm so done with this semester, what's the point of studying grammar"],
+    ['en', 'Lord, take me deeper into your presence tonight'],
+    ['en', 'My grandpa always said nobody would come to his birthday, and then the whole town came'],
+    ['en', 'I feel like a failure after that interview'],
+    ['pt-BR', 'Deus me leva a lugares altos, sou grato'],
+    ['pt-BR', 'Cansei de esperar o ônibus, todo dia atrasa'],
+    ['es', 'Señor, llévame a tu presencia en esta alabanza'],
+    ['es', 'Estoy harta de este trabajo'],
+    ['fr', "J'en ai marre de ce boulot, priez pour moi"],
+    ['fr', 'Je veux plus de café, merci'],
+    ['zh-CN', '今天加班到十点，心好累'],
+    ['zh-CN', '这个月什么都不想做，想放假'],
+    ['ko', '시험 끝나고 그냥 자고 싶어요'],
+    ['ko', '회사 그만두고 싶어요'],
+    ['ja', '仕事に疲れた、週末が楽しみ'],
+    ['ja', '早く楽になりたい、風邪がつらい'],
+    ['hi', 'आज ऑफिस में बहुत थक गया हूँ'],
+    ['hi', 'बारिश से तंग आ गया हूँ'],
+    ['ru', 'Надоело ждать автобус.'],
+    ['ru', 'Устал от работы, хочу в отпуск.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+});
+
+describe('weariness of life: one sign is a bad week, two are a crisis', () => {
+  it.each<[SafetyLanguage, string, string]>([
+    ['en', 'I feel so trapped at work lately.', "I feel so trapped and I've got nothing left."],
+    ['pt-BR', 'Tô no meu limite com essa obra.', 'Tô no meu limite, me sinto presa e sem saída.'],
+    ['es', 'No sirvo para nada en la cocina jaja.', 'No sirvo para nada y me siento atrapada.'],
+    ['fr', "Je suis au bout du rouleau avec ce chantier.", "Je suis au bout du rouleau, j'ai plus goût à rien."],
+    ['zh-CN', '最近什么都不想做。', '什么都不想做，每天都是煎熬。'],
+    ['ko', '요즘 아무것도 하기 싫어요.', '아무것도 하기 싫고 숨 쉬는 것도 힘들어요.'],
+    ['ja', 'テスト前で何もしたくない。', '何もしたくないし、八方塞がりです。'],
+    ['hi', 'आजकल कुछ अच्छा नहीं लगता।', 'कुछ अच्छा नहीं लगता, अंदर से खाली हो गया हूँ।'],
+    ['ru', 'Ничего не хочется, жара.', 'Ничего не хочется, внутри пустота.'],
+  ])('[%s] %s / %s', (language, one, two) => {
+    expect(level(one, language)).toBe('none');
+    expect(level(two, language)).toBe('crisis');
+  });
+});
+
+describe('a story of recovery told with the new signs is not a crisis', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "Two years ago I kept asking God to take me. Today I'm grateful to be alive."],
+    ['es', 'Hace tres años estaba harta de vivir. Hoy estoy agradecida.'],
+  ])('[%s] %s', (language, text) => {
+    const d = assessDistress(text, language);
+    expect(d.level).toBe('none');
+    expect(d.recovered).toBe(true);
+  });
+});
