@@ -1,6 +1,7 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
-// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on train-3.json.
+// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on train-3.json;
+// `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
 // Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json and
 // eval/train-3.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
@@ -123,6 +124,32 @@ function fit(data: Row[], label: Label, log: (line: string) => void): DistressMo
   return { n: N, threshold, weights: sorted };
 }
 
+/** A way of setting a threshold from training texts alone (for `--sweep`). */
+interface ThresholdRule {
+  describe: string;
+  /** Share of the set-aside fifth's ordinary texts the threshold may flag. */
+  maxFp: number;
+  /** Also stay this far above the most alarming ordinary training text (null: not this term). */
+  margin: number | null;
+}
+
+const SWEEP_RULES: Record<string, ThresholdRule> = {
+  current: { describe: `split at ${MAX_FP * 100} % and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, margin: MARGIN },
+  'split-0.5': { describe: 'split at 0.5 % alone', maxFp: 0.005, margin: null },
+  'split-1': { describe: 'split at 1 % alone', maxFp: 0.01, margin: null },
+  'split-2': { describe: 'split at 2 % alone', maxFp: 0.02, margin: null },
+};
+
+function ruleThreshold(data: Row[], label: Label, weights: Record<string, number>, rule: ThresholdRule): number {
+  const aside = data.filter((_, i) => i % 5 === 0);
+  const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== 0), label) };
+  const ordinary = aside.filter((r) => r.care === null && isAsked(r.text)).map((r) => score(trial, r.text)).sort((a, b) => b - a);
+  const split = Math.round(ordinary[Math.floor(rule.maxFp * ordinary.length)] * 100) / 100;
+  if (rule.margin === null) return split;
+  const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score({ n: N, weights }, r.text)));
+  return Math.round(Math.max(split, hardest + rule.margin) * 100) / 100;
+}
+
 const fitBoth = (data: Row[], log: (line: string) => void): CareModels => ({ crisis: fit(data, 'crisis', log), abuse: fit(data, 'abuse', log) });
 
 // ---- cross-validation on train-3.json ----------------------------------------------------------
@@ -182,7 +209,73 @@ function crossValidate(): void {
   for (const [k, v] of Object.entries(byCategory)) console.log(`    ${k.padEnd(20)} ${v.familiesRight}/${v.n} → ${v.right}/${v.n}`);
 }
 
+// ---- the crisis threshold, out of fold ------------------------------------------------------------
+
+/**
+ * `--sweep`: how the crisis model's threshold rule trades texts caught against ordinary texts given
+ * the crisis reply, measured out of fold on every training file. Five folds over all training texts
+ * (train-3.json by its place in each language as in `--cv`, the other files by their place in the
+ * file); each fold's texts are scored by models trained, thresholds included, on the other four.
+ * The families' care is the engine's without models; the models add care only where the engine
+ * would ask them (see `isAsked`).
+ */
+function sweep(): void {
+  const library = new ScriptureLibrary(path.join(root, 'packages/scripture/data'));
+  const grammar = new OfflineGrammar(path.join(root, 'bff/package.json'), []);
+  const noModels: CareModels = { crisis: { n: N, threshold: Infinity, weights: {} }, abuse: { n: N, threshold: Infinity, weights: {} } };
+  const bare = new OfflineEngine(library, grammar, noModels);
+  const position: number[] = [];
+  const seen: Record<string, number> = {};
+  for (const r of rows) position.push(r.index ?? (seen[r.file] = (seen[r.file] ?? -1) + 1));
+  const fold = (i: number) => position[i] % 5;
+  const rules = SWEEP_RULES;
+  type Scored = { row: Row; families: Care; asked: boolean; crisis: number; abuse: number; thresholds: Record<string, number>; abuseThreshold: number };
+  const scored: Scored[] = [];
+  for (let k = 0; k < 5; k++) {
+    const train = rows.filter((_, i) => fold(i) !== k);
+    const crisis = { n: N, weights: weightsFor(train, 'crisis') };
+    const abuse = fit(train, 'abuse', () => {});
+    const thresholds = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(train, 'crisis', crisis.weights, rule)]));
+    rows.forEach((row, i) => {
+      if (fold(i) !== k) return;
+      scored.push({
+        row,
+        families: bare.guide({ text: row.text, kind: 'post' }).care ?? null,
+        asked: isAsked(row.text),
+        crisis: score(crisis, row.text),
+        abuse: score(abuse, row.text),
+        thresholds,
+        abuseThreshold: abuse.threshold,
+      });
+    });
+    process.stdout.write(`fold ${k + 1}/5: ${Object.entries(thresholds).map(([n, t]) => `${n} ${t}`).join(', ')}\n`);
+  }
+  const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
+  for (const name of Object.keys(rules)) {
+    const care = (s: Scored): Care => s.families ?? (s.asked ? (s.crisis > s.thresholds[name] ? 'crisis' : s.abuse > s.abuseThreshold ? 'abuse' : null) : null);
+    console.log(`\nrule ${name}: ${rules[name].describe}`);
+    for (const file of FILES) {
+      const own = scored.filter((s) => s.row.file === file);
+      const crisisTexts = own.filter((s) => s.row.care === 'crisis');
+      const ordinary = own.filter((s) => s.row.care === null);
+      const added = ordinary.filter((s) => !s.families && care(s) === 'crisis');
+      const abuseAsCrisis = own.filter((s) => s.row.care === 'abuse' && care(s) === 'crisis' && !s.families);
+      const hopeless = own.filter((s) => s.row.category === 'distress');
+      const hopelessLine = file === 'train-3.json' ? `; hopelessness ${pct(hopeless.filter((s) => care(s) === 'crisis').length, hopeless.length)}` : '';
+      console.log(
+        `  ${file.padEnd(15)} crisis care on crisis texts ${pct(crisisTexts.filter((s) => care(s) === 'crisis').length, crisisTexts.length)}${hopelessLine}; crisis reply added to texts needing none ${pct(added.length, ordinary.length)}; abuse texts given crisis care by the model ${abuseAsCrisis.length}`,
+      );
+      if (process.argv.includes('--list')) for (const s of added) console.log(`    + [${s.row.language}/${s.row.category ?? 'none'}] ${s.crisis.toFixed(2)} > ${s.thresholds[name]}: ${s.row.text}`);
+    }
+  }
+}
+
 if (process.argv.includes('--cv')) crossValidate();
+// Measuring the threshold rules writes nothing.
+if (process.argv.includes('--sweep')) {
+  sweep();
+  process.exit(0);
+}
 
 console.log(`\n${rows.length} training texts`);
 const models = fitBoth(rows, console.log);
