@@ -123,7 +123,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "plus la force de (vivre|continuer)",
       "(plus tranquilles?|mieux|soulages?) si je n'etais (plus )?la",
       "si je n'etais plus la",
-      "(m'endormir|dormir) et ne (plus jamais|jamais plus|plus|jamais) (me )?reveiller",
+      "(m'endormir|dormir) et (ne )?(plus jamais|jamais plus|plus|jamais) (me )?reveiller",
       "je n'en peux plus de (cette|la|ma) vie",
       "je n'en peux plus de vivre",
       "la vie n'a (plus )?(de|aucun) sens",
@@ -202,7 +202,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ja: {
     despair: [
-      "(生きている|生きてる|生きる)意味(が|も|は)(ない|なく|分か[らり]|わか[らり]|見つから|感じられ)",
+      "(生きている|生きてる|生きる)意味(が|も|は)?(ない|なく|分か[らり]|わか[らり]|見つから|感じられ)",
       "消えてしまいたい",
       "消えたい",
       "明日が来なければ",

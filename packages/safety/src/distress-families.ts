@@ -209,6 +209,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(fish|fishing|swim|swimming|picnic|baptism|baptised|baptized|camp|camping|party|game|play|concert|walk(?!ing (into|onto|off|in front))|hike|hiking|sunset|photos|fireworks)",
       "(hunt|hunting|shooting range|gun range|target practice|deer season)",
       "(bbq|barbecue|grill|beach|surf|surfing|boat|kayak|pool)(?![a-z])",
+      // A meeting ahead takes back a goodbye.
+      "see (you|y'?all) (all )?(soon|next (week|month|year|time|sunday)|tomorrow|later|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (january|february|march|april|may|june|july|august|september|october|november|december|the new year|a (week|month|few (days|weeks))))",
     ],
     recovery: [
       "(i'm|i am) (so |very |truly |really )?(thankful|grateful|blessed|happy|alive|healed|free)",
@@ -224,6 +226,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "glad (to be|i'm|i am) alive",
       "(years|months) later",
       "(i'm|i am)[^.]{0,30}doing (well|better|great|okay|good)",
+      "glad i (didn'?t|did not) (give up|go through with it|do it)",
+      "(glad|good thing|thank god) (that )?i stayed",
     ],
     past: [
       "last year",
@@ -260,6 +264,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "if i (was|were|wasn't|weren't|am|'m)? ?(gone|not here|not around|no longer here|disappeared|vanished|dead)",
       "if i disappear(ed)?",
       "when i'm gone",
+      // "If I didn't wake up tomorrow I'd be relieved"; not the fear of "what if I don't wake up".
+      "(?<!what )if i (didn't|did not|don't|never|wouldn't) wake up",
     ],
     relief: [
       "(fine|okay|ok|move on|manage|get by|cope|be alright|be all right)",
@@ -477,7 +483,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ultimo dia (no|neste|nesse|de) (emprego|trabalho|escritorio|escola)",
       "(bazar|doac[a-z]*|aniversario|ferias|viagem|necessitados)(?![a-z])",
       "enquanto eu (estiver|estou) (fora|no hospital|viajando)",
-      "com (meus|minhas|a|o|os|as) (amigos|amigas|filhos|familia|igreja|namorad[oa])", "(pescar|nadar|piquenique|batismo|acampar|festa|passeio|jogo|churrasco)"],
+      "com (meus|minhas|a|o|os|as) (amigos|amigas|filhos|familia|igreja|namorad[oa])", "(pescar|nadar|piquenique|batismo|acampar|festa|passeio|jogo|churrasco)",
+      // A meeting ahead takes back a goodbye.
+      "ate (logo|breve|amanha|domingo|semana que vem|o ano que vem|janeiro|la)",
+      "(a gente )?se ve (logo|domingo|semana que vem|em)",
+    ],
     recovery: [
       "(sou|estou) (muito )?(grat[oa]|agradecid[oa]|feliz|bem|viv[oa])",
       "(agradeco|louvo) a deus",
@@ -487,6 +497,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "deus me (salvou|tirou|livrou|resgatou|curou)",
       "procurei ajuda",
       "(to|tou) (muito )?(grat[oa]|agradecid[oa]|viv[oa]|bem|feliz)",
+      "ainda bem que (eu )?(nao desisti|fiquei)",
     ],
     past: [
       "ano passado",
@@ -712,7 +723,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ultimo dia (en|de) (este |mi |el )?(trabajo|empleo|oficina|escuela)",
       "(bazar|donac[a-z]*|necesitados|aniversario|cumpleanos|vacaciones|viaje)(?![a-z])",
       "mientras (estoy|este) (fuera|en el hospital|de viaje)",
-      "con (mis|mi|los|las) (amigos|amigas|hijos|familia|iglesia|novi[oa])", "(pescar|nadar|picnic|bautismo|bautizo|acampar|fiesta|paseo|partido|asado)"],
+      "con (mis|mi|los|las) (amigos|amigas|hijos|familia|iglesia|novi[oa])", "(pescar|nadar|picnic|bautismo|bautizo|acampar|fiesta|paseo|partido|asado)",
+      // A meeting ahead takes back a goodbye.
+      "nos vemos",
+      "hasta (pronto|manana|el domingo|la proxima|el (ano|mes) que viene|enero|febrero|septiembre)",
+    ],
     recovery: [
       "(estoy|soy) (muy )?(agradecid[oa]|feliz|bien|viv[oa])",
       "doy gracias a dios",
@@ -722,6 +737,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "dios me (salvo|saco|rescato|libro|sano)",
       "sali adelante",
       "busque ayuda",
+      "(menos mal|que bueno|gracias a dios) que (no me rendi|me quede|segui)",
     ],
     past: [
       "ano pasado",
@@ -932,7 +948,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "dernier jour (au|a|de) (bureau|travail|boulot|l'ecole)",
       "(association|dons?|anniversaire|vacances|voyage)(?![a-z])",
       "pendant que je suis (absente?|a l'hopital|en voyage)",
-      "avec (mes|les|ma|mon|nos) (amis|enfants|famille|eglise|copain|copine|jeunes)", "(peche|pecher|nager|baignade|pique-nique|bapteme|camping|fete|promenade|match|balade)"],
+      "avec (mes|les|ma|mon|nos) (amis|enfants|famille|eglise|copain|copine|jeunes)", "(peche|pecher|nager|baignade|pique-nique|bapteme|camping|fete|promenade|match|balade)",
+      // A meeting ahead takes back a goodbye.
+      "a (bientot|demain|dimanche|la semaine prochaine|l'annee prochaine|plus tard)",
+      "on se (voit|revoit)",
+    ],
     recovery: [
       "je suis (tres )?(reconnaissante?|heureu(x|se)|vivante?|bien)",
       "je (remercie|loue) dieu",
@@ -942,6 +962,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "dieu m'a (sauvee?|sortie?|relevee?|delivree?|guerie?)",
       "je m'en suis sortie?",
       "j'ai demande de l'aide",
+      "heureusement que je (suis reste|suis restee|n'ai pas abandonne)",
     ],
     past: [
       "l'an(nee)? (passe|derniere|dernier)",
@@ -1144,7 +1165,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(换工作|新工作|祝福我|过江|过河|过桥|看(奶奶|爷爷|外婆|外公|妈妈|爸爸))",
       "(公司|单位|学校|工作)的最后一天",
       "(义卖|捐|纪念日|生日|度假|旅行|出差|搬家)",
-      "(和|跟)(朋友|家人|孩子|教会|同学|团契)", "(钓鱼|游泳|野餐|受洗|洗礼|露营|聚会|散步|比赛|烟花|日落|拍照)"],
+      "(和|跟)(朋友|家人|孩子|教会|同学|团契)", "(钓鱼|游泳|野餐|受洗|洗礼|露营|聚会|散步|比赛|烟花|日落|拍照)",
+      // A meeting ahead takes back a goodbye.
+      "(下次|明年|下周|周日|回头|明天|到时候)见",
+    ],
     recovery: [
       "(感恩|感谢神|感谢主|活着真好|很幸福|好多了)",
       "现在我(在|是|很)",
@@ -1346,7 +1370,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(새 출발|새 직장|이직|건너|댁에|뵈러)",
       "(회사|직장|학교).{0,4}마지막 날",
       "(바자회|기부|기념일|생일|휴가|여행|출장|이사)",
-      "(친구|가족|애들|아이들|교회|남편|아내).{0,3}(랑|와|과|하고)", "(낚시|수영|소풍|세례|캠핑|파티|산책|치맥|불꽃|야경|데이트|경기|피크닉)"],
+      "(친구|가족|애들|아이들|교회|남편|아내).{0,3}(랑|와|과|하고)", "(낚시|수영|소풍|세례|캠핑|파티|산책|치맥|불꽃|야경|데이트|경기|피크닉)",
+      // A meeting ahead takes back a goodbye.
+      "(에|때|다음에|또|내일|나중에) ?(봐요|봬요|뵐게요|뵙겠습니다|만나요)",
+    ],
     recovery: [
       "(감사해요|감사하며|감사합니다|행복해요|살아 있어서)",
       "지금은 .{0,10}(해요|있어요)",
@@ -1535,7 +1562,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(転職|新しい仕事|新生活|渡って|渡る|の家に行)",
       "(会社|職場|学校).{0,6}最後の日",
       "(バザー|寄付|記念日|誕生日|休暇|旅行|出張|引っ越)",
-      "(友達|家族|子ども|子供|教会).{0,2}(と|で)", "(釣り|泳|ピクニック|洗礼|キャンプ|花火|散歩|試合|バーベキュー)"],
+      "(友達|家族|子ども|子供|教会).{0,2}(と|で)", "(釣り|泳|ピクニック|洗礼|キャンプ|花火|散歩|試合|バーベキュー)",
+      // A meeting ahead takes back a goodbye.
+      "また(ね|会おう|会いましょう|来週|来年|明日)",
+      "(来週|来年|来月)(も)?よろしく",
+    ],
     recovery: [
       "(感謝して|感謝しています|幸せです|生きていてよかった|元気です)",
       "今は.{0,10}(しています|います)",
@@ -1717,7 +1748,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(नौकरी|ऑफिस|दफ़्तर|स्कूल).{0,12}(आखिरी|आख़िरी) दिन",
       "(दान|सालगिरह|जन्मदिन|छुट्टी|यात्रा)",
       "चर्च को दे",
-      "(दोस्तों|परिवार|बच्चों).{0,4}के साथ", "(मछली|तैर|पिकनिक|बपतिस्मा|घूम|मेला|मैच)"],
+      "(दोस्तों|परिवार|बच्चों).{0,4}के साथ", "(मछली|तैर|पिकनिक|बपतिस्मा|घूम|मेला|मैच)",
+      // A meeting ahead takes back a goodbye.
+      "फिर मिल(ेंगे|ते हैं)",
+    ],
     recovery: [
       "(आभारी हूँ|शुक्रगुज़ार हूँ|खुश हूँ|ज़िंदा हूँ|जिंदा हूँ)",
       "(आज|अब) मैं .{0,20}(रहा|रही) हूँ",
@@ -1902,7 +1936,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "последний день на (этой )?(работе|службе)",
       "(нуждающ|пожертв|годовщин|день рождения|отпуск|поездк|переезд)",
       "в церковь",
-      "с (друзьями|детьми|семьей|семьёй|церковью|мужем|женой)", "(рыбалк|купаться|искупаться|пикник|крещени|поход|праздник|прогулк|матч|шашлык)"],
+      "с (друзьями|детьми|семьей|семьёй|церковью|мужем|женой)", "(рыбалк|купаться|искупаться|пикник|крещени|поход|праздник|прогулк|матч|шашлык)",
+      // A meeting ahead takes back a goodbye.
+      "до (встречи|скорого|завтра)",
+      "увидимся",
+    ],
     recovery: [
       "(благодарю бога|благодарна|благодарен|счастлива|счастлив|жива|жив и)",
       "сейчас я (учусь|работаю|служу)",
@@ -1911,6 +1949,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "бог (спас|вытащил|вывел|исцелил) меня",
       "я (выбрался|выбралась)",
       "обратил(ся|ась) за помощью",
+      "(сейчас|теперь) у меня",
+      "хорошо,? что (я )?не (сдал(ся|ась)|сделал(а)?)",
+      "рад(а)?,? что (жив(а)?|не сдал(ся|ась))",
     ],
     past: [
       "прошл(ом|ый) год",

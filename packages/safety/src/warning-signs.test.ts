@@ -97,3 +97,53 @@ describe('a story of recovery told with the new signs is not a crisis', () => {
     expect(d.recovered).toBe(true);
   });
 });
+
+describe('more signs: not trusting oneself, better gone, shame with no way out, affairs put in order', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "the thoughts are loud tonight and i dont trust myself right now"],
+    ['en', 'im a burden. they would be fine without me'],
+    ['en', 'Deleted all my accounts and texted sorry to everyone I ever hurt.'],
+    ['en', "if i didn't wake up tomorrow honestly i'd be relieved"],
+    ['pt-BR', 'hoje tô com medo de mim'],
+    ['pt-BR', 'sinto que não existe lugar pra mim nesse mundo'],
+    ['es', 'no confío en mí misma esta noche'],
+    ['es', 'Le fallé a todos, no hay salida'],
+    ['fr', "j'ai peur de ce que je pourrais faire ce soir"],
+    ['fr', 'je suis une honte et je vois pas comment continuer'],
+    ['zh-CN', '有我没我都一样'],
+    ['zh-CN', '好想就这么结束一切'],
+    ['ko', '저 같은 건 없어지는 게 나을 것 같아요'],
+    ['ko', '가족들 볼 낯이 없어요. 더는 방법이 없어요'],
+    ['ja', '生きてるだけで迷惑かけてる'],
+    ['ja', 'もう限界。毎朝絶望しかない'],
+    ['hi', 'मेरे होने न होने से किसी को क्या फर्क पड़ता है'],
+    ['hi', 'मैं बस बोझ हूं'],
+    ['ru', 'хоть бы завтра не проснуться'],
+    ['ru', 'я балласт, без меня им будет проще'],
+  ])('[%s] %s', (language, text) => {
+    const d = assessDistress(text, language);
+    expect(d.level).toBe('crisis');
+    expect(d.plan).toBe(false);
+  });
+});
+
+describe('goodbyes at the end of a group, a trip or a job stay ordinary', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'Thank you for listening, take care of yourselves!'],
+    ['en', 'Thank you for everything this year, small group! See you in January.'],
+    ['en', 'Left the keys with my neighbour just in case, we fly to Lisbon tomorrow.'],
+    ['en', "I won't be posting again until after Easter, exams!"],
+    ['en', "What if I don't wake up after the surgery, will my kids be okay?"],
+    ['en', "I don't trust myself around chocolate lol"],
+    ['pt-BR', 'Tchau galera, foi bom conhecer vcs no acampamento!'],
+    ['es', 'Perdón por las molestias y gracias por leerme, nos vemos el domingo.'],
+    ['fr', 'Je suis une honte au ping-pong, mon fils me bat à chaque fois.'],
+    ['zh-CN', '这个号以后不会再登了，大家加我新号。'],
+    ['ko', '그동안 고마웠어요, 셀 모임 여러분! 1월에 봐요.'],
+    ['ja', '今日で退職します。今までありがとうございました。'],
+    ['hi', 'अलविदा दोस्तों, कल से नई नौकरी शुरू।'],
+    ['ru', 'Раздал детям конфеты, до встречи в воскресенье!'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+});
