@@ -301,8 +301,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     abuse: [
       "(夫|妻|彼氏|彼女|父|母|継父|継母|兄|主人).{0,8}(殴|暴力|叩か|蹴ら|虐待)",
       "殴られ",
-      "DV",
-      "ｄｖ",
+      // Not inside "advisor".
+      "(?<![a-z])dv(?![a-z])",
       "家庭内暴力",
       "虐待",
       "殺すと(脅|言われ)",
@@ -349,7 +349,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "больше не могу так",
       "(нет|никакого) смысла жить",
       "незачем жить",
-      "хочу исчезнуть",
+      // Not "хочу исчезнуть на выходные" (away for the weekend).
+      "хочу исчезнуть(?! (на|в|из) )",
       "(всем|всем будет) .{0,10}лучше без меня",
       "хочу,? ?чтобы (все|это) (закончилось|прекратилось)",
       "навредить себе",
@@ -380,7 +381,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
 
 const SPACED: SafetyLanguage[] = ['en', 'pt-BR', 'es', 'fr', 'ru'];
 
-type Family = keyof Families | 'weary' | 'dying' | 'goodbye';
+type Family = keyof Families | 'weary' | 'low' | 'dying' | 'goodbye';
 
 interface Compiled {
   language: SafetyLanguage;
@@ -410,13 +411,13 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   return patterns.map((p) => new RegExp(`${lead}(?:${prepare(language === 'en' ? looseApostrophes(p) : p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'dying', 'goodbye'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
   for (const family of FAMILY_NAMES) {
-    if (family === 'goodbye') {
-      families[family] = compile(language, WARNING_SIGNS[language].goodbye);
+    if (family === 'goodbye' || family === 'low') {
+      families[family] = compile(language, WARNING_SIGNS[language][family]);
       continue;
     }
     if (family === 'weary' || family === 'dying') {
@@ -465,15 +466,20 @@ function findAll(texts: { normalised: string; marked: string }, family: Family, 
   return [];
 }
 
-/** How many separate places in the text the hits cover (hits that overlap count once). */
-function distinctSpans(hits: Hit[]): number {
-  let count = 0;
+/** The separate places in the text the hits cover (hits that overlap are one), each weighed by its heaviest hit. */
+function weighedSpans(hits: Hit[], weight: (hit: Hit) => number): number {
+  let total = 0;
+  let current = 0;
   let end = -1;
   for (const h of [...hits].sort((a, b) => a.at - b.at)) {
-    if (h.at >= end) count++;
+    if (h.at >= end) {
+      total += current;
+      current = 0;
+    }
+    current = Math.max(current, weight(h));
     end = Math.max(end, h.at + h.cue.length);
   }
-  return count;
+  return total + current;
 }
 
 /**
@@ -616,12 +622,17 @@ export function assessDistress(text: string, language?: string | null): Distress
   }
   // Weariness alone is said of jobs and exams; two different signs of it, or one beside a
   // hopeless cue, in one text are how despair is usually told.
-  const weary = literal(all('weary'));
+  // Signs also said of exams, jobs and breakups ("I let everyone down", "nobody notices") count
+  // half: four of them, or two beside a stronger sign, are despair.
+  const weariness = literal(all('weary'))[0]?.language ?? literal(all('low'))[0]?.language;
   let tired: Hit[] = [];
-  if (weary.length) {
-    const hopeless = literal(within('hopeless', weary[0].language));
-    // One phrase found by two lists ("もう限界" and "限界") is one sign.
-    if (distinctSpans([...weary.filter((h) => h.language === weary[0].language), ...hopeless]) >= 2) tired = [...weary, ...hopeless];
+  if (weariness) {
+    const weary = literal(within('weary', weariness));
+    const hopeless = literal(within('hopeless', weariness));
+    const low = literal(within('low', weariness));
+    const weight = (h: Hit) => (h.family === 'low' ? 0.5 : 1);
+    // One phrase found by two lists ("もう限界" and "限界") is one sign, of the larger weight.
+    if (weighedSpans([...weary, ...hopeless, ...low], weight) >= 2) tired = [...weary, ...hopeless, ...low];
   }
   const signals = [...strong, ...combined, ...tired];
 

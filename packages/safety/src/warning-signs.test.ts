@@ -70,20 +70,52 @@ describe('the same words about a job, a week or a song are not', () => {
   });
 });
 
-describe('weariness of life: one sign is a bad week, two are a crisis', () => {
+describe('signs also said of exams, jobs and breakups count half', () => {
   it.each<[SafetyLanguage, string, string]>([
-    ['en', 'I feel so trapped at work lately.', "I feel so trapped and I've got nothing left."],
-    ['pt-BR', 'Tô no meu limite com essa obra.', 'Tô no meu limite, me sinto presa e sem saída.'],
-    ['es', 'No sirvo para nada en la cocina jaja.', 'No sirvo para nada y me siento atrapada.'],
-    ['fr', "Je suis au bout du rouleau avec ce chantier.", "Je suis au bout du rouleau, j'ai plus goût à rien."],
-    ['zh-CN', '最近什么都不想做。', '什么都不想做，每天都是煎熬。'],
-    ['ko', '요즘 아무것도 하기 싫어요.', '아무것도 하기 싫고 숨 쉬는 것도 힘들어요.'],
-    ['ja', 'テスト前で何もしたくない。', '何もしたくないし、八方塞がりです。'],
-    ['hi', 'आजकल कुछ अच्छा नहीं लगता।', 'कुछ अच्छा नहीं लगता, अंदर से खाली हो गया हूँ।'],
-    ['ru', 'Ничего не хочется, жара.', 'Ничего не хочется, внутри пустота.'],
-  ])('[%s] %s / %s', (language, one, two) => {
-    expect(level(one, language)).toBe('none');
-    expect(level(two, language)).toBe('crisis');
+    ['en', "I feel so trapped and I've got nothing left.", "I feel so trapped, I've got nothing left and there's no way out."],
+    ['pt-BR', 'Tô no meu limite com essa obra, me sinto presa.', 'Tô no meu limite, me sinto presa e sem saída.'],
+    ['es', 'No sirvo para nada y me siento atrapada.', 'No sirvo para nada, me siento atrapada y no hay salida.'],
+    ['fr', "Je suis au bout du rouleau, j'ai plus goût à rien.", "Je suis au bout du rouleau, j'ai plus goût à rien, je n'en peux plus."],
+    ['zh-CN', '什么都不想做，每天都是煎熬。', '什么都不想做，每天都是煎熬，看不到希望。'],
+    ['ko', '아무것도 하기 싫고 숨 쉬는 것도 힘들어요.', '아무것도 하기 싫고 숨 쉬는 것도 힘들어요. 버틸 힘이 없어요.'],
+    ['ja', '何もしたくないし、八方塞がりです。', '何もしたくないし、八方塞がりです。もう限界。'],
+    ['hi', 'कुछ अच्छा नहीं लगता, अंदर से खाली हो गया हूँ।', 'कुछ अच्छा नहीं लगता, अंदर से खाली हो गया हूँ, कोई रास्ता नहीं।'],
+    ['ru', 'Ничего не хочется, внутри пустота.', 'Ничего не хочется, внутри пустота, выхода нет.'],
+  ])('[%s] %s / %s', (language, halves, more) => {
+    expect(level(halves, language)).toBe('none');
+    expect(level(more, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', "I'm such a failure, I let my parents down with these grades. Pray for my retake."],
+    ['en', "Nobody even notices how hard I work at the office. I'm broken after this week."],
+    ['en', "Everyone thinks I'm fine since the divorce but I'm so broken. Please pray."],
+    ['en', "I can't see the end of this renovation, nothing is ever going to get better with this contractor"],
+    ['en', "I'm exhausted of pretending everything is fine at church. I feel trapped in my marriage."],
+    ['en', "Running out of time for my thesis, I'm a disappointment to my advisor."],
+    ['pt-BR', 'Decepcionei todo mundo na prova, me sinto um fracasso.'],
+    ['pt-BR', 'Todo mundo acha que eu tô bem, mas tô no meu limite com o trabalho.'],
+    ['pt-BR', 'Orei a semana toda e nada, a entrevista foi cancelada. Tô no meu limite.'],
+    ['es', 'Le fallé a todos en el partido, soy un fracaso jugando.'],
+    ['es', 'Estoy rota desde que terminamos, nadie se da cuenta.'],
+    ['es', 'No tengo fuerza para nada hoy, todo me pesa, ¿oran por mí? Es la gripe.'],
+    ['fr', 'Je suis une honte en cuisine, je vois pas comment continuer ce gâteau lol'],
+    ['fr', "Je parle à personne au bureau, il me reste rien de mon ancienne équipe."],
+    ['zh-CN', '考试又挂了，没脸见人了，什么都不想做。'],
+    ['zh-CN', '工作好累，不想说话，不想吃饭，只想睡觉。'],
+    ['zh-CN', '表面上说说笑笑，其实很想家，好累。'],
+    ['ko', '시험 망쳐서 부모님 볼 낯이 없어요. 아무것도 하기 싫어요.'],
+    ['ko', '요즘 이상한 생각이 자꾸 들어요. 남자친구가 바람피우는 것 같아서 무서워요.'],
+    ['ko', '회사 다 그만두고 싶어요. 숨 쉬는 것도 힘들 만큼 바빠요.'],
+    ['ja', '仕事で失敗して合わせる顔がない。何もしたくない。'],
+    ['ja', 'テストで絶望した。もう何も変わらないかも。'],
+    ['hi', 'परीक्षा में फेल होकर नाक कटवा दी, किसी से बात नहीं की।'],
+    ['hi', 'ऑफिस में अब थक गया हूँ, हिम्मत नहीं बची, छुट्टी चाहिए।'],
+    ['ru', 'Завалил экзамен, стыдно смотреть родителям в глаза, ничего не хочется.'],
+    ['ru', 'Больше не могу с этим ремонтом, конца не видно!'],
+    ['ru', 'Все думают, что я в порядке после развода, а внутри пустота.'],
+  ])('[%s] ordinary: %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
   });
 });
 
@@ -109,13 +141,13 @@ describe('more signs: not trusting oneself, better gone, shame with no way out, 
     ['es', 'no confío en mí misma esta noche'],
     ['es', 'Le fallé a todos, no hay salida'],
     ['fr', "j'ai peur de ce que je pourrais faire ce soir"],
-    ['fr', 'je suis une honte et je vois pas comment continuer'],
-    ['zh-CN', '有我没我都一样'],
+    ['fr', "je suis une honte, je vois plus d'issue"],
+    ['zh-CN', '我在不在都一样'],
     ['zh-CN', '好想就这么结束一切'],
     ['ko', '저 같은 건 없어지는 게 나을 것 같아요'],
     ['ko', '가족들 볼 낯이 없어요. 더는 방법이 없어요'],
     ['ja', '生きてるだけで迷惑かけてる'],
-    ['ja', 'もう限界。毎朝絶望しかない'],
+    ['ja', '朝起きるのが地獄。もう限界'],
     ['hi', 'मेरे होने न होने से किसी को क्या फर्क पड़ता है'],
     ['hi', 'मैं बस बोझ हूं'],
     ['ru', 'хоть бы завтра не проснуться'],
@@ -145,5 +177,42 @@ describe('goodbyes at the end of a group, a trip or a job stay ordinary', () => 
     ['ru', 'Раздал детям конфеты, до встречи в воскресенье!'],
   ])('[%s] %s', (language, text) => {
     expect(level(text, language)).toBe('none');
+  });
+});
+
+describe('the new signs in ordinary words stay ordinary', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "They'd be fine without me at the office this week, finally a holiday!"],
+    ['en', "I'm so done with living paycheck to paycheck. Praying for a raise."],
+    ['en', "Afraid of what I'll do if I lose this job, the rent is due."],
+    ['es', 'No confío en mí mismo para hablar en público.'],
+    ['es', 'Mi hija estaría mejor con su abuela que conmigo este verano, trabajo mucho.'],
+    ['es', 'No quiero que llegue mañana, tengo examen de física.'],
+    ['es', 'Ya no quiero estar aquí en esta ciudad, me quiero mudar.'],
+    ['fr', 'Le gâteau serait mieux avec une autre garniture.'],
+    ['fr', "Je me fais plus confiance au volant depuis l'accident."],
+    ['pt-BR', 'O bolo ficaria melhor com outra cobertura.'],
+    ['pt-BR', 'Não tem mais nada pra mim aqui nessa empresa, vou mudar de emprego.'],
+    ['zh-CN', '怕自己控制不住吃零食。'],
+    ['zh-CN', '这个会有我没我都一样。'],
+    ['zh-CN', '明天早上不用醒来上班了，放假！'],
+    ['ko', '전공을 뭘 할지 모르겠어요.'],
+    ['ko', '시험이 그냥 없어졌으면 좋겠어요.'],
+    ['ja', '彼は何をするかわからない人だ。'],
+    ['ja', '私がいてもいなくても会議は進む。'],
+    ['ja', '銀行で通帳を作った。仕事が限界。'],
+    ['hi', 'मुझे खुद पर भरोसा नहीं कि मैं परीक्षा पास कर पाऊंगा।'],
+    ['ru', 'Боюсь, что я что-то сделаю не так на собеседовании.'],
+    ['ru', 'Хочу выспаться и не проснуться до обеда в субботу!'],
+    ['ru', 'Хочу исчезнуть на выходные на дачу.'],
+    ['ru', 'Без меня им будет проще разобраться с отчётом.'],
+    ['ru', 'Хочу уснуть и всё, так устала после смены.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+
+  it('"DV" is Japanese for domestic violence, not two letters of "advisor"', () => {
+    expect(level('夫からのＤＶがひどい', 'ja')).toBe('abuse');
+    expect(level('My advisor wants the draft on Friday.', 'en')).toBe('none');
   });
 });
