@@ -22,7 +22,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       // Typed without the apostrophe, or with an "even" between.
       "(whats|what's|what is) (even )?the point (of|in) (living|being alive|going on|waking up|getting up)",
       "(stopped|stop|don't|do not|no longer) car(e|ing) (whether|if) i (wake up|live|die|make it|see tomorrow)",
-      "(nobody|no one|no-one) would (even )?(notice|care|miss me)",
+      "(nobody|no one|no-one) would (even )?((notice|care)(?= if i (was|were|wasn't|weren't|died|disappeared|vanished|didn't wake)|[.!]*$| anyway)|miss me)",
       "if i (wasn't|weren't|was not|were not) (around|here|alive)",
       "(wasn't|weren't) around any ?more",
       "(want|wish|need) (the|this|my) pain to (be over|end|stop) (for good|forever)",
@@ -261,7 +261,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "меня не станет",
       "не хочу (больше )?просыпаться",
       "жить не хочется",
-      "устал(а)? жить",
+      "устал(а)? жить(?! (в|с|на|у|без|так|одн|вдали|далеко))",
       "(я )?(всем )?(только )?обуза",
       "жизнь (потеряла|не имеет) смысл",
     ],

@@ -216,3 +216,35 @@ describe('the new signs in ordinary words stay ordinary', () => {
     expect(level('My advisor wants the draft on Friday.', 'en')).toBe('none');
   });
 });
+
+describe('prayers for guidance, hyperbole and everyday wishes are not a wish to die', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'Praying God to take me through this season of waiting.'],
+    ['en', 'I asked Jesus to take me as I am, and He did.'],
+    ['en', "So tired of waking up at 5am for this commute."],
+    ['en', 'Nobody would notice if I wore the same shirt twice, right?'],
+    ['en', "I don't deserve to be here, everyone in this program is so smart."],
+    ['en', "Tired of surviving on instant noodles, payday can't come soon enough."],
+    ['pt-BR', 'Peço a Deus que me leve para onde Ele quiser.'],
+    ['pt-BR', 'Queria ter nascido nos anos 80, que música boa.'],
+    ['pt-BR', 'Cansada de acordar cedo todo dia pra trabalhar.'],
+    ['es', 'Ojalá no despierte al bebé con la aspiradora.'],
+    ['es', 'Estoy harta de vivir con mis suegros, oren por paciencia.'],
+    ['es', 'Le pido a Dios que me lleve de la mano en esta entrevista.'],
+    ['es', 'Mejor me muero de hambre que comer brócoli jaja.'],
+    ['fr', "J'en ai marre de vivre dans ce bruit, on déménage bientôt."],
+    ['fr', 'Je veux plus vivre avec mes parents, je cherche un appart.'],
+    ['fr', "Tout le monde s'en ficherait si je partais en vacances."],
+    ['zh-CN', '这个世界没有我想要的那种安静。'],
+    ['ko', '그런 일이 안 일어났으면 좋겠어요.'],
+    ['ko', '주말엔 영원히 자고 싶어요.'],
+    ['ja', 'あいつと結婚するくらいなら死んだ方がマシ。'],
+    ['ja', 'この世から戦争が消えればいいのに。'],
+    ['hi', 'मेरे जाने से ऑफिस में किसी को फर्क नहीं पड़ता।'],
+    ['ru', 'Надоело жить в общаге, хочу свою квартиру.'],
+    ['ru', 'Зачем я живу в Москве, если работа удалённая?'],
+    ['ru', 'Никто не заметит, если я уйду пораньше с работы.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+});
