@@ -248,3 +248,15 @@ describe('prayers for guidance, hyperbole and everyday wishes are not a wish to 
     expect(level(text, language)).toBe('none');
   });
 });
+
+describe('[ko] a week or a task to be over is not a life', () => {
+  it.each(['이번 주가 빨리 끝났으면 좋겠어요, 일이 너무 많아요!', '이번 주 안에 숙제를 다 끝내고 싶어요.', '보고서를 오늘 다 끝내고 싶어요.'])('%s', (text) => {
+    const d = assessDistress(text, 'ko');
+    expect(d.level).toBe('none');
+    expect(d.figurative).toBe(true);
+  });
+
+  it('but "just want to end it all" beside the work is still despair', () => {
+    expect(level('일이 너무 많아서 그냥 다 끝내고 싶어요', 'ko')).toBe('crisis');
+  });
+});
