@@ -24,9 +24,9 @@ const MAX_FP = 0.01;
 /** Weights nearer zero than this say little and weigh a lot in the file. */
 const KEEP = 0.3;
 /**
- * The threshold also stays this far above every ordinary training text the model is asked about:
- * ordinary texts it was not trained on come close too ("I can't stop worrying about everything."
- * scored 6.50 against 6.32 for the hardest training text when the margin was 0.05).
+ * The abuse model's threshold also stays this far above every ordinary training text it is asked
+ * about: ordinary texts it was not trained on come close too ("I can't stop worrying about
+ * everything." scored 6.50 against 6.32 for the hardest training text when the margin was 0.05).
  */
 const MARGIN = 0.5;
 
@@ -100,26 +100,16 @@ function weightsFor(data: Row[], label: Label): Record<string, number> {
 }
 
 /**
- * One model and its threshold. The threshold is the higher of two: the score that flags at most
- * MAX_FP of the ordinary texts in a set-aside fifth (the other four fifths train a trial model),
- * and MARGIN above the most alarming ordinary training text, since those are the texts a wrong
- * reply would hurt. Ordinary means needing no care at all, and only texts the tier would ask the
- * model about count.
+ * One model and its threshold, set by the label's rule (`RULES`). Ordinary means needing no care at
+ * all, and only texts the tier would ask the model about count.
  */
 function fit(data: Row[], label: Label, log: (line: string) => void): DistressModel {
-  const aside = data.filter((_, i) => i % 5 === 0);
-  const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== 0), label) };
-  const ordinary = aside.filter((r) => r.care === null && isAsked(r.text)).map((r) => score(trial, r.text)).sort((a, b) => b - a);
-  const splitThreshold = Math.round(ordinary[Math.floor(MAX_FP * ordinary.length)] * 100) / 100;
-  const positives = aside.filter((r) => r.care === label);
-  const found = positives.filter((r) => score(trial, r.text) > splitThreshold).length;
-  const flagged = ordinary.filter((s) => s > splitThreshold).length;
-  log(`  ${label}: set aside ${found}/${positives.length} found, ${flagged}/${ordinary.length} ordinary texts flagged (threshold ${splitThreshold})`);
-
   const weights = weightsFor(data, label);
-  const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score({ n: N, weights }, r.text)));
-  const threshold = Math.round(Math.max(splitThreshold, hardest + MARGIN) * 100) / 100;
-  log(`  ${label}: threshold ${threshold} (split ${splitThreshold}, hardest ordinary text ${hardest.toFixed(2)}), ${Object.keys(weights).length} n-grams`);
+  const rule = RULES[label];
+  const threshold = ruleThreshold(data, label, weights, rule);
+  const model = { n: N, weights };
+  const flagged = data.filter((r) => r.care === null && isAsked(r.text) && score(model, r.text) > threshold).length;
+  log(`  ${label}: threshold ${threshold} (${rule.describe}), ${flagged} ordinary training texts above it, ${Object.keys(weights).length} n-grams`);
   const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
   return { n: N, threshold, weights: sorted };
 }
@@ -127,23 +117,52 @@ function fit(data: Row[], label: Label, log: (line: string) => void): DistressMo
 /** A way of setting a threshold from training texts alone (for `--sweep`). */
 interface ThresholdRule {
   describe: string;
-  /** Share of the set-aside fifth's ordinary texts the threshold may flag. */
+  /** Share of the ordinary texts scored out of fold the threshold may flag. */
   maxFp: number;
+  /**
+   * Which ordinary texts are scored out of fold: one set-aside fifth (a trial model trained on the
+   * rest), or every text, each by a trial model trained without its fifth (five times the texts,
+   * so a steadier quantile).
+   */
+  inner: 'fifth' | 'folds';
   /** Also stay this far above the most alarming ordinary training text (null: not this term). */
   margin: number | null;
 }
 
-const SWEEP_RULES: Record<string, ThresholdRule> = {
-  current: { describe: `split at ${MAX_FP * 100} % and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, margin: MARGIN },
-  'split-0.5': { describe: 'split at 0.5 % alone', maxFp: 0.005, margin: null },
-  'split-1': { describe: 'split at 1 % alone', maxFp: 0.01, margin: null },
-  'split-2': { describe: 'split at 2 % alone', maxFp: 0.02, margin: null },
+/**
+ * Crisis: 1 % of every ordinary training text scored out of fold, and nothing more. Until the sixth
+ * pass the threshold also stayed half a point above the most alarming ordinary training text; out of
+ * fold (`--sweep`) that margin cost about a third of the hopelessness the model could catch for
+ * about one ordinary text in three hundred, and a missed crisis leaves a person without help where
+ * a crisis reply to a sad text offers lines it did not need. Abuse keeps the older rule.
+ */
+const RULES: Record<Label, ThresholdRule> = {
+  crisis: { describe: '1 % of every ordinary text scored out of fold', maxFp: 0.01, inner: 'folds', margin: null },
+  abuse: { describe: `${MAX_FP * 100} % of a set-aside fifth and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, inner: 'fifth', margin: MARGIN },
 };
 
+const SWEEP_RULES: Record<string, ThresholdRule> = {
+  'fifth-pass': { describe: `split at ${MAX_FP * 100} % and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, inner: 'fifth', margin: MARGIN },
+  'split-0.5': { describe: 'split at 0.5 % alone', maxFp: 0.005, inner: 'fifth', margin: null },
+  'split-1': { describe: 'split at 1 % alone', maxFp: 0.01, inner: 'fifth', margin: null },
+  'split-2': { describe: 'split at 2 % alone', maxFp: 0.02, inner: 'fifth', margin: null },
+  'folds-0.5': { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null },
+  'folds-1': { describe: '1 % of every ordinary text scored out of fold', maxFp: 0.01, inner: 'folds', margin: null },
+};
+
+/** The scores of the ordinary texts the tier would ask about, each from a model trained without it. */
+function ordinaryOutOfFold(data: Row[], label: Label, inner: ThresholdRule['inner']): number[] {
+  const parts = inner === 'fifth' ? [0] : [0, 1, 2, 3, 4];
+  const scores: number[] = [];
+  for (const k of parts) {
+    const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== k), label) };
+    for (const r of data.filter((_, i) => i % 5 === k)) if (r.care === null && isAsked(r.text)) scores.push(score(trial, r.text));
+  }
+  return scores.sort((a, b) => b - a);
+}
+
 function ruleThreshold(data: Row[], label: Label, weights: Record<string, number>, rule: ThresholdRule): number {
-  const aside = data.filter((_, i) => i % 5 === 0);
-  const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== 0), label) };
-  const ordinary = aside.filter((r) => r.care === null && isAsked(r.text)).map((r) => score(trial, r.text)).sort((a, b) => b - a);
+  const ordinary = ordinaryOutOfFold(data, label, rule.inner);
   const split = Math.round(ordinary[Math.floor(rule.maxFp * ordinary.length)] * 100) / 100;
   if (rule.margin === null) return split;
   const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score({ n: N, weights }, r.text)));
@@ -251,6 +270,10 @@ function sweep(): void {
     process.stdout.write(`fold ${k + 1}/5: ${Object.entries(thresholds).map(([n, t]) => `${n} ${t}`).join(', ')}\n`);
   }
   const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
+  // The model trained on every text, as it would be committed: the ordinary training texts each
+  // rule's threshold would give the crisis reply to (the development measures count these).
+  const everything = { n: N, weights: weightsFor(rows, 'crisis') };
+  const inSample = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(rows, 'crisis', everything.weights, rule)]));
   for (const name of Object.keys(rules)) {
     const care = (s: Scored): Care => s.families ?? (s.asked ? (s.crisis > s.thresholds[name] ? 'crisis' : s.abuse > s.abuseThreshold ? 'abuse' : null) : null);
     console.log(`\nrule ${name}: ${rules[name].describe}`);
@@ -267,6 +290,9 @@ function sweep(): void {
       );
       if (process.argv.includes('--list')) for (const s of added) console.log(`    + [${s.row.language}/${s.row.category ?? 'none'}] ${s.crisis.toFixed(2)} > ${s.thresholds[name]}: ${s.row.text}`);
     }
+    const trained = scored.filter((s) => s.row.care === null && !s.families && s.asked && score(everything, s.row.text) > inSample[name]);
+    console.log(`  trained on every text: threshold ${inSample[name]}; ordinary training texts given the crisis reply ${trained.length}`);
+    if (process.argv.includes('--list')) for (const s of trained) console.log(`    = [${s.row.file} ${s.row.language}/${s.row.category ?? 'none'}] ${score(everything, s.row.text).toFixed(2)}: ${s.row.text}`);
   }
 }
 
