@@ -130,14 +130,16 @@ interface ThresholdRule {
 }
 
 /**
- * Crisis: 1 % of every ordinary training text scored out of fold, and nothing more. Until the sixth
- * pass the threshold also stayed half a point above the most alarming ordinary training text; out of
- * fold (`--sweep`) that margin cost about a third of the hopelessness the model could catch for
- * about one ordinary text in three hundred, and a missed crisis leaves a person without help where
- * a crisis reply to a sad text offers lines it did not need. Abuse keeps the older rule.
+ * Crisis: the score 0.5 % of the ordinary training texts reach when each is scored out of fold, and
+ * nothing more. Until the sixth pass the threshold also stayed half a point above the most alarming
+ * ordinary training text; out of fold (`--sweep`) that margin kept the model from about one
+ * hopelessness text in fifteen for about one ordinary text in five hundred, and a missed crisis
+ * leaves a person without help where a crisis reply to a sad text offers lines it did not need.
+ * At 1 % the model also gives the crisis reply to "I can't stop worrying about everything." (worry,
+ * not danger). Abuse keeps the older rule.
  */
 const RULES: Record<Label, ThresholdRule> = {
-  crisis: { describe: '1 % of every ordinary text scored out of fold', maxFp: 0.01, inner: 'folds', margin: null },
+  crisis: { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null },
   abuse: { describe: `${MAX_FP * 100} % of a set-aside fifth and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, inner: 'fifth', margin: MARGIN },
 };
 
