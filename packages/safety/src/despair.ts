@@ -256,7 +256,8 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   ru: {
     despair: [
       "не вижу смысла (жить|просыпаться|в жизни|ни в чем|дальше)",
-      "(уснуть|заснуть) и не проснуться",
+      // Not "боюсь уснуть и не проснуться" (fear of dying in one's sleep).
+      "(?<!(боюсь|страшно|страх) )(уснуть|заснуть) и не проснуться",
       "если (бы )?меня не (станет|стало|будет|было)",
       "меня не станет",
       "не хочу (больше )?просыпаться",
@@ -426,14 +427,14 @@ export const FEAR_OF_DYING: Record<SafetyLanguage, string[]> = {
     "(don't|do not) want to die",
     "(afraid|scared|terrified|frightened) of (dying|death|not waking up)",
     "fear of (dying|death)",
-    "what if i (die|don't wake up|don't make it)",
+    "what if i (just |never )?(die|don't wake up|don't make it|never wake up)",
   ],
   'pt-BR': ["medo de (morrer|nao acordar|nao sobreviver)", "nao quero morrer", "e se eu (morrer|nao acordar)", "tenho medo da morte", "medo do que vem depois"],
   es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no quiero morir", "y si (me muero|no despierto)", "temo morir", "(me asusta|miedo (a|de)) lo que viene despues"],
   fr: ["peur de (mourir|ne pas me reveiller|ne pas survivre|la mort)", "je ne veux pas mourir", "et si je (meurs|ne me reveille pas)", "peur de ce qui (vient|se passe) apres"],
-  'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死"],
+  'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死", "(觉得|感觉|以为)(自己)?(快)?要死了[^。]{0,6}(害怕|好怕|恐惧)"],
   ko: ["죽을까 ?봐", "죽는 게 (무서|두려)", "죽고 싶지 않", "못 깨어날까", "죽음이 (무서|두려)"],
   ja: ["死ぬのが(怖|こわ)", "死にたくない", "目が覚めなかったら", "死ぬかもしれな", "死が(怖|こわ)", "死んだ(後|あと)のことが(怖|こわ)"],
   hi: ["मरने से (डर|डरता|डरती)", "मरना नहीं चाहत", "मौत (का|से) डर", "बाद में क्या होगा[^।]{0,20}डर"],
-  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)", "боюсь того,? ?что будет (потом|после)"],
+  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)", "боюсь того,? ?что будет (потом|после)", "(страшно|боюсь) (уснуть|заснуть) и не проснуться", "боюсь,? что (больше )?не увижу (внуков|детей|дочь|сына|семью|жену|мужа)", "боюсь не дожить"],
 };

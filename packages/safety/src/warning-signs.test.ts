@@ -260,3 +260,38 @@ describe('[ko] a week or a task to be over is not a life', () => {
     expect(level('일이 너무 많아서 그냥 다 끝내고 싶어요', 'ko')).toBe('crisis');
   });
 });
+
+describe('fear of dying and someone else’s death told with the words of danger', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'getting put under for the first time tomorrow. what if i just dont wake up'],
+    ['ru', 'Сердце колотится, боюсь уснуть и не проснуться.'],
+    ['ru', 'Послезавтра операция, боюсь, что больше не увижу внуков.'],
+    ['zh-CN', '惊恐发作的时候总觉得自己要死了，好害怕'],
+  ])('[%s] fear: %s', (language, text) => {
+    const d = assessDistress(text, language);
+    expect(d.level).toBe('none');
+    expect(d.gentle).toBe(true);
+  });
+
+  it('[zh-CN] a roommate who jumped is grief; "I will jump" is not', () => {
+    expect(level('室友期末前跳楼了，我们宿舍谁都睡不着', 'zh-CN')).toBe('none');
+    expect(level('今天我要跳楼', 'zh-CN')).toBe('crisis');
+  });
+});
+
+describe('someone else who jumped, and a crashed phone', () => {
+  it('[ko] a schoolmate who jumped is grief, published', () => {
+    const d = assessDistress('옆 반 애가 학교 옥상에서 뛰어내렸대요. 잘 모르는 애인데 계속 생각나요', 'ko');
+    expect(d.level).toBe('none');
+    expect(d.gentle).toBe(true);
+    expect(level('오늘 밤 옥상에서 뛰어내릴 거예요', 'ko')).toBe('crisis');
+  });
+
+  it('[zh-CN] 死机 is a phone, not a death', () => {
+    expect(assessDistress('手机又死机了，刚写好的论文没保存', 'zh-CN').figurative).toBe(true);
+  });
+});
+
+it('[hi] "भूख से जान निकल रही है" is hunger, a figure of speech', () => {
+  expect(assessDistress('भूख से जान निकल रही है, लंच ब्रेक कब होगा', 'hi').figurative).toBe(true);
+});
