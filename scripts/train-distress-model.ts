@@ -1,6 +1,7 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
-// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on train-3.json.
+// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on train-3.json;
+// `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
 // Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json and
 // eval/train-3.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
@@ -23,9 +24,9 @@ const MAX_FP = 0.01;
 /** Weights nearer zero than this say little and weigh a lot in the file. */
 const KEEP = 0.3;
 /**
- * The threshold also stays this far above every ordinary training text the model is asked about:
- * ordinary texts it was not trained on come close too ("I can't stop worrying about everything."
- * scored 6.50 against 6.32 for the hardest training text when the margin was 0.05).
+ * The abuse model's threshold also stays this far above every ordinary training text it is asked
+ * about: ordinary texts it was not trained on come close too ("I can't stop worrying about
+ * everything." scored 6.50 against 6.32 for the hardest training text when the margin was 0.05).
  */
 const MARGIN = 0.5;
 
@@ -99,28 +100,76 @@ function weightsFor(data: Row[], label: Label): Record<string, number> {
 }
 
 /**
- * One model and its threshold. The threshold is the higher of two: the score that flags at most
- * MAX_FP of the ordinary texts in a set-aside fifth (the other four fifths train a trial model),
- * and MARGIN above the most alarming ordinary training text, since those are the texts a wrong
- * reply would hurt. Ordinary means needing no care at all, and only texts the tier would ask the
- * model about count.
+ * One model and its threshold, set by the label's rule (`RULES`). Ordinary means needing no care at
+ * all, and only texts the tier would ask the model about count.
  */
 function fit(data: Row[], label: Label, log: (line: string) => void): DistressModel {
-  const aside = data.filter((_, i) => i % 5 === 0);
-  const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== 0), label) };
-  const ordinary = aside.filter((r) => r.care === null && isAsked(r.text)).map((r) => score(trial, r.text)).sort((a, b) => b - a);
-  const splitThreshold = Math.round(ordinary[Math.floor(MAX_FP * ordinary.length)] * 100) / 100;
-  const positives = aside.filter((r) => r.care === label);
-  const found = positives.filter((r) => score(trial, r.text) > splitThreshold).length;
-  const flagged = ordinary.filter((s) => s > splitThreshold).length;
-  log(`  ${label}: set aside ${found}/${positives.length} found, ${flagged}/${ordinary.length} ordinary texts flagged (threshold ${splitThreshold})`);
-
   const weights = weightsFor(data, label);
-  const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score({ n: N, weights }, r.text)));
-  const threshold = Math.round(Math.max(splitThreshold, hardest + MARGIN) * 100) / 100;
-  log(`  ${label}: threshold ${threshold} (split ${splitThreshold}, hardest ordinary text ${hardest.toFixed(2)}), ${Object.keys(weights).length} n-grams`);
+  const rule = RULES[label];
+  const threshold = ruleThreshold(data, label, weights, rule);
+  const model = { n: N, weights };
+  const flagged = data.filter((r) => r.care === null && isAsked(r.text) && score(model, r.text) > threshold).length;
+  log(`  ${label}: threshold ${threshold} (${rule.describe}), ${flagged} ordinary training texts above it, ${Object.keys(weights).length} n-grams`);
   const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
   return { n: N, threshold, weights: sorted };
+}
+
+/** A way of setting a threshold from training texts alone (for `--sweep`). */
+interface ThresholdRule {
+  describe: string;
+  /** Share of the ordinary texts scored out of fold the threshold may flag. */
+  maxFp: number;
+  /**
+   * Which ordinary texts are scored out of fold: one set-aside fifth (a trial model trained on the
+   * rest), or every text, each by a trial model trained without its fifth (five times the texts,
+   * so a steadier quantile).
+   */
+  inner: 'fifth' | 'folds';
+  /** Also stay this far above the most alarming ordinary training text (null: not this term). */
+  margin: number | null;
+}
+
+/**
+ * Crisis: the score 0.5 % of the ordinary training texts reach when each is scored out of fold, and
+ * nothing more. Until the sixth pass the threshold also stayed half a point above the most alarming
+ * ordinary training text; out of fold (`--sweep`, families as before the sixth pass) that margin
+ * kept the model from twelve of 189 hopelessness texts to spare four of 1,851 ordinary ones, and a
+ * missed crisis leaves a person without help where a crisis reply to a sad text offers lines it did
+ * not need.
+ * At 1 % the model also gives the crisis reply to "I can't stop worrying about everything." (worry,
+ * not danger). Abuse keeps the older rule.
+ */
+const RULES: Record<Label, ThresholdRule> = {
+  crisis: { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null },
+  abuse: { describe: `${MAX_FP * 100} % of a set-aside fifth and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, inner: 'fifth', margin: MARGIN },
+};
+
+const SWEEP_RULES: Record<string, ThresholdRule> = {
+  'fifth-pass': { describe: `split at ${MAX_FP * 100} % and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, inner: 'fifth', margin: MARGIN },
+  'split-0.5': { describe: 'split at 0.5 % alone', maxFp: 0.005, inner: 'fifth', margin: null },
+  'split-1': { describe: 'split at 1 % alone', maxFp: 0.01, inner: 'fifth', margin: null },
+  'split-2': { describe: 'split at 2 % alone', maxFp: 0.02, inner: 'fifth', margin: null },
+  'folds-0.5': { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null },
+  'folds-1': { describe: '1 % of every ordinary text scored out of fold', maxFp: 0.01, inner: 'folds', margin: null },
+};
+
+/** The scores of the ordinary texts the tier would ask about, each from a model trained without it. */
+function ordinaryOutOfFold(data: Row[], label: Label, inner: ThresholdRule['inner']): number[] {
+  const parts = inner === 'fifth' ? [0] : [0, 1, 2, 3, 4];
+  const scores: number[] = [];
+  for (const k of parts) {
+    const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== k), label) };
+    for (const r of data.filter((_, i) => i % 5 === k)) if (r.care === null && isAsked(r.text)) scores.push(score(trial, r.text));
+  }
+  return scores.sort((a, b) => b - a);
+}
+
+function ruleThreshold(data: Row[], label: Label, weights: Record<string, number>, rule: ThresholdRule): number {
+  const ordinary = ordinaryOutOfFold(data, label, rule.inner);
+  const split = Math.round(ordinary[Math.floor(rule.maxFp * ordinary.length)] * 100) / 100;
+  if (rule.margin === null) return split;
+  const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score({ n: N, weights }, r.text)));
+  return Math.round(Math.max(split, hardest + rule.margin) * 100) / 100;
 }
 
 const fitBoth = (data: Row[], log: (line: string) => void): CareModels => ({ crisis: fit(data, 'crisis', log), abuse: fit(data, 'abuse', log) });
@@ -182,7 +231,80 @@ function crossValidate(): void {
   for (const [k, v] of Object.entries(byCategory)) console.log(`    ${k.padEnd(20)} ${v.familiesRight}/${v.n} → ${v.right}/${v.n}`);
 }
 
+// ---- the crisis threshold, out of fold ------------------------------------------------------------
+
+/**
+ * `--sweep`: how the crisis model's threshold rule trades texts caught against ordinary texts given
+ * the crisis reply, measured out of fold on every training file. Five folds over all training texts
+ * (train-3.json by its place in each language as in `--cv`, the other files by their place in the
+ * file); each fold's texts are scored by models trained, thresholds included, on the other four.
+ * The families' care is the engine's without models; the models add care only where the engine
+ * would ask them (see `isAsked`).
+ */
+function sweep(): void {
+  const library = new ScriptureLibrary(path.join(root, 'packages/scripture/data'));
+  const grammar = new OfflineGrammar(path.join(root, 'bff/package.json'), []);
+  const noModels: CareModels = { crisis: { n: N, threshold: Infinity, weights: {} }, abuse: { n: N, threshold: Infinity, weights: {} } };
+  const bare = new OfflineEngine(library, grammar, noModels);
+  const position: number[] = [];
+  const seen: Record<string, number> = {};
+  for (const r of rows) position.push(r.index ?? (seen[r.file] = (seen[r.file] ?? -1) + 1));
+  const fold = (i: number) => position[i] % 5;
+  const rules = SWEEP_RULES;
+  type Scored = { row: Row; families: Care; asked: boolean; crisis: number; abuse: number; thresholds: Record<string, number>; abuseThreshold: number };
+  const scored: Scored[] = [];
+  for (let k = 0; k < 5; k++) {
+    const train = rows.filter((_, i) => fold(i) !== k);
+    const crisis = { n: N, weights: weightsFor(train, 'crisis') };
+    const abuse = fit(train, 'abuse', () => {});
+    const thresholds = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(train, 'crisis', crisis.weights, rule)]));
+    rows.forEach((row, i) => {
+      if (fold(i) !== k) return;
+      scored.push({
+        row,
+        families: bare.guide({ text: row.text, kind: 'post' }).care ?? null,
+        asked: isAsked(row.text),
+        crisis: score(crisis, row.text),
+        abuse: score(abuse, row.text),
+        thresholds,
+        abuseThreshold: abuse.threshold,
+      });
+    });
+    process.stdout.write(`fold ${k + 1}/5: ${Object.entries(thresholds).map(([n, t]) => `${n} ${t}`).join(', ')}\n`);
+  }
+  const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
+  // The model trained on every text, as it would be committed: the ordinary training texts each
+  // rule's threshold would give the crisis reply to (the development measures count these).
+  const everything = { n: N, weights: weightsFor(rows, 'crisis') };
+  const inSample = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(rows, 'crisis', everything.weights, rule)]));
+  for (const name of Object.keys(rules)) {
+    const care = (s: Scored): Care => s.families ?? (s.asked ? (s.crisis > s.thresholds[name] ? 'crisis' : s.abuse > s.abuseThreshold ? 'abuse' : null) : null);
+    console.log(`\nrule ${name}: ${rules[name].describe}`);
+    for (const file of FILES) {
+      const own = scored.filter((s) => s.row.file === file);
+      const crisisTexts = own.filter((s) => s.row.care === 'crisis');
+      const ordinary = own.filter((s) => s.row.care === null);
+      const added = ordinary.filter((s) => !s.families && care(s) === 'crisis');
+      const abuseAsCrisis = own.filter((s) => s.row.care === 'abuse' && care(s) === 'crisis' && !s.families);
+      const hopeless = own.filter((s) => s.row.category === 'distress');
+      const hopelessLine = file === 'train-3.json' ? `; hopelessness ${pct(hopeless.filter((s) => care(s) === 'crisis').length, hopeless.length)}` : '';
+      console.log(
+        `  ${file.padEnd(15)} crisis care on crisis texts ${pct(crisisTexts.filter((s) => care(s) === 'crisis').length, crisisTexts.length)}${hopelessLine}; crisis reply added to texts needing none ${pct(added.length, ordinary.length)}; abuse texts given crisis care by the model ${abuseAsCrisis.length}`,
+      );
+      if (process.argv.includes('--list')) for (const s of added) console.log(`    + [${s.row.language}/${s.row.category ?? 'none'}] ${s.crisis.toFixed(2)} > ${s.thresholds[name]}: ${s.row.text}`);
+    }
+    const trained = scored.filter((s) => s.row.care === null && !s.families && s.asked && score(everything, s.row.text) > inSample[name]);
+    console.log(`  trained on every text: threshold ${inSample[name]}; ordinary training texts given the crisis reply ${trained.length}`);
+    if (process.argv.includes('--list')) for (const s of trained) console.log(`    = [${s.row.file} ${s.row.language}/${s.row.category ?? 'none'}] ${score(everything, s.row.text).toFixed(2)}: ${s.row.text}`);
+  }
+}
+
 if (process.argv.includes('--cv')) crossValidate();
+// Measuring the threshold rules writes nothing.
+if (process.argv.includes('--sweep')) {
+  sweep();
+  process.exit(0);
+}
 
 console.log(`\n${rows.length} training texts`);
 const models = fitBoth(rows, console.log);

@@ -22,7 +22,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       // Typed without the apostrophe, or with an "even" between.
       "(whats|what's|what is) (even )?the point (of|in) (living|being alive|going on|waking up|getting up)",
       "(stopped|stop|don't|do not|no longer) car(e|ing) (whether|if) i (wake up|live|die|make it|see tomorrow)",
-      "(nobody|no one|no-one) would (even )?(notice|care|miss me)",
+      "(nobody|no one|no-one) would (even )?((notice|care)(?= if i (was|were|wasn't|weren't|died|disappeared|vanished|didn't wake)|[.!]*$| anyway)|miss me)",
       "if i (wasn't|weren't|was not|were not) (around|here|alive)",
       "(wasn't|weren't) around any ?more",
       "(want|wish|need) (the|this|my) pain to (be over|end|stop) (for good|forever)",
@@ -123,7 +123,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "plus la force de (vivre|continuer)",
       "(plus tranquilles?|mieux|soulages?) si je n'etais (plus )?la",
       "si je n'etais plus la",
-      "(m'endormir|dormir) et ne (plus jamais|jamais plus|plus|jamais) (me )?reveiller",
+      "(m'endormir|dormir) et (ne )?(plus jamais|jamais plus|plus|jamais) (me )?reveiller",
       "je n'en peux plus de (cette|la|ma) vie",
       "je n'en peux plus de vivre",
       "la vie n'a (plus )?(de|aucun) sens",
@@ -202,7 +202,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ja: {
     despair: [
-      "(生きている|生きてる|生きる)意味(が|も|は)(ない|なく|分か[らり]|わか[らり]|見つから|感じられ)",
+      "(生きている|生きてる|生きる)意味(が|も|は)?(ない|なく|分か[らり]|わか[らり]|見つから|感じられ)",
       "消えてしまいたい",
       "消えたい",
       "明日が来なければ",
@@ -256,12 +256,13 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   ru: {
     despair: [
       "не вижу смысла (жить|просыпаться|в жизни|ни в чем|дальше)",
-      "(уснуть|заснуть) и не проснуться",
+      // Not "боюсь уснуть и не проснуться" (fear of dying in one's sleep).
+      "(?<!(боюсь|страшно|страх) )(уснуть|заснуть) и не проснуться",
       "если (бы )?меня не (станет|стало|будет|было)",
       "меня не станет",
       "не хочу (больше )?просыпаться",
       "жить не хочется",
-      "устал(а)? жить",
+      "устал(а)? жить(?! (в|с|на|у|без|так|одн|вдали|далеко))",
       "(я )?(всем )?(только )?обуза",
       "жизнь (потеряла|не имеет) смысл",
     ],
@@ -426,14 +427,14 @@ export const FEAR_OF_DYING: Record<SafetyLanguage, string[]> = {
     "(don't|do not) want to die",
     "(afraid|scared|terrified|frightened) of (dying|death|not waking up)",
     "fear of (dying|death)",
-    "what if i (die|don't wake up|don't make it)",
+    "what if i (just |never )?(die|don't wake up|don't make it|never wake up)",
   ],
   'pt-BR': ["medo de (morrer|nao acordar|nao sobreviver)", "nao quero morrer", "e se eu (morrer|nao acordar)", "tenho medo da morte", "medo do que vem depois"],
   es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no quiero morir", "y si (me muero|no despierto)", "temo morir", "(me asusta|miedo (a|de)) lo que viene despues"],
   fr: ["peur de (mourir|ne pas me reveiller|ne pas survivre|la mort)", "je ne veux pas mourir", "et si je (meurs|ne me reveille pas)", "peur de ce qui (vient|se passe) apres"],
-  'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死"],
+  'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死", "(觉得|感觉|以为)(自己)?(快)?要死了[^。]{0,6}(害怕|好怕|恐惧)"],
   ko: ["죽을까 ?봐", "죽는 게 (무서|두려)", "죽고 싶지 않", "못 깨어날까", "죽음이 (무서|두려)"],
   ja: ["死ぬのが(怖|こわ)", "死にたくない", "目が覚めなかったら", "死ぬかもしれな", "死が(怖|こわ)", "死んだ(後|あと)のことが(怖|こわ)"],
   hi: ["मरने से (डर|डरता|डरती)", "मरना नहीं चाहत", "मौत (का|से) डर", "बाद में क्या होगा[^।]{0,20}डर"],
-  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)", "боюсь того,? ?что будет (потом|после)"],
+  ru: ["(страшно|боюсь) (умереть|умирать|не проснуться|не выжить|смерти)", "не хочу умирать", "а вдруг я (умру|не проснусь)", "боюсь того,? ?что будет (потом|после)", "(страшно|боюсь) (уснуть|заснуть) и не проснуться", "боюсь,? что (больше )?не увижу (внуков|детей|дочь|сына|семью|жену|мужа)", "боюсь не дожить"],
 };

@@ -116,7 +116,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "better off without me",
       "(happier|easier|better|lighter|calmer) (if|when) i('m| am)? ?(just |finally )?(wasn't|weren't|was not|were not|am not|'m not|'m gone|am gone|gone|died|disappeared)",
       "(happier|easier|better) (without me|if i (was|were) gone|if i wasn't here|when i'm gone)",
-      "(no one|nobody|no-one) (would|will) (even )?(miss me|notice if i|care if i|notice i'm gone)",
+      "(no one|nobody|no-one) (would|will) (even )?(miss me|(notice|care) if i (was|were|wasn't|weren't|died|disappeared|vanished|was gone|were gone|didn't wake|left forever|killed)|notice i'm gone)",
       "(i'm|i am) (just |only )?a burden to (everyone|my family|them|you all|all of you)",
     ],
     farewell: [
@@ -209,6 +209,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(fish|fishing|swim|swimming|picnic|baptism|baptised|baptized|camp|camping|party|game|play|concert|walk(?!ing (into|onto|off|in front))|hike|hiking|sunset|photos|fireworks)",
       "(hunt|hunting|shooting range|gun range|target practice|deer season)",
       "(bbq|barbecue|grill|beach|surf|surfing|boat|kayak|pool)(?![a-z])",
+      // A meeting ahead takes back a goodbye.
+      "see (you|y'?all) (all )?(soon|next (week|month|year|time|sunday)|tomorrow|later|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (january|february|march|april|may|june|july|august|september|october|november|december|the new year|a (week|month|few (days|weeks))))",
     ],
     recovery: [
       "(i'm|i am) (so |very |truly |really )?(thankful|grateful|blessed|happy|alive|healed|free)",
@@ -224,6 +226,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "glad (to be|i'm|i am) alive",
       "(years|months) later",
       "(i'm|i am)[^.]{0,30}doing (well|better|great|okay|good)",
+      "glad i (didn'?t|did not) (give up|go through with it|do it)",
+      "(glad|good thing|thank god) (that )?i stayed",
     ],
     past: [
       "last year",
@@ -260,6 +264,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "if i (was|were|wasn't|weren't|am|'m)? ?(gone|not here|not around|no longer here|disappeared|vanished|dead)",
       "if i disappear(ed)?",
       "when i'm gone",
+      // "If I didn't wake up tomorrow I'd be relieved"; not the fear of "what if I don't wake up".
+      "(?<!what )if i (didn't|did not|don't|never|wouldn't) wake up",
     ],
     relief: [
       "(fine|okay|ok|move on|manage|get by|cope|be alright|be all right)",
@@ -380,7 +386,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(cortar|cortei|vou cortar|quero cortar) (os |meus )?pulsos",
       "(vou|quero|vou) (tomar|engolir) todos os (meus )?(comprimidos|remedios|calmantes)",
       "(vou|quero) (ter|tomar|fazer) (uma )?overdose",
-      "(queria|quisera) (nunca )?ter nascido",
+      "(queria|quisera) nunca ter nascido",
       "queria nunca ter nascido",
       "nao devia ter nascido",
       "me (cortei|machuquei|queimei) (de novo|outra vez|de proposito|novamente)",
@@ -396,7 +402,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "carta de despedida",
       "(?<!nao )(eu )?queria morrer",
       "(dormir e )?nao acordar mais",
-      "(nao quero|sem vontade de) (mais )?(existir|estar aqui|acordar)",
+      "(nao quero|sem vontade de) (mais )?(existir|estar aqui|acordar)(?! (em|no|na|nessa|nesse|com|sozinh[oa]|cedo) )",
       "(juntei|guardei|estou juntando|estou guardando|comprei|juntando) (todos os |os |muitos |uns )?(meus )?(remedios|comprimidos|pilulas)",
       "(pular|me jogar) (do|da|de um|de uma|na frente do|na frente de um|debaixo do) (telhado|ponte|predio|janela|varanda|trem|metro|onibus|carro|laje)",
       "me (enforcar|jogar da|jogar do)",
@@ -477,7 +483,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ultimo dia (no|neste|nesse|de) (emprego|trabalho|escritorio|escola)",
       "(bazar|doac[a-z]*|aniversario|ferias|viagem|necessitados)(?![a-z])",
       "enquanto eu (estiver|estou) (fora|no hospital|viajando)",
-      "com (meus|minhas|a|o|os|as) (amigos|amigas|filhos|familia|igreja|namorad[oa])", "(pescar|nadar|piquenique|batismo|acampar|festa|passeio|jogo|churrasco)"],
+      "com (meus|minhas|a|o|os|as) (amigos|amigas|filhos|familia|igreja|namorad[oa])", "(pescar|nadar|piquenique|batismo|acampar|festa|passeio|jogo|churrasco)",
+      // A meeting ahead takes back a goodbye.
+      "ate (logo|breve|amanha|domingo|semana que vem|o ano que vem|janeiro|la)",
+      "(a gente )?se ve (logo|domingo|semana que vem|em)",
+    ],
     recovery: [
       "(sou|estou) (muito )?(grat[oa]|agradecid[oa]|feliz|bem|viv[oa])",
       "(agradeco|louvo) a deus",
@@ -487,6 +497,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "deus me (salvou|tirou|livrou|resgatou|curou)",
       "procurei ajuda",
       "(to|tou) (muito )?(grat[oa]|agradecid[oa]|viv[oa]|bem|feliz)",
+      "ainda bem que (eu )?(nao desisti|fiquei)",
     ],
     past: [
       "ano passado",
@@ -633,7 +644,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "carta de despedida",
       "(?<!no )(me )?queria morir",
       "(quiero|quisiera) (dormir y )?no despertar( mas)?",
-      "no quiero (despertar|existir|estar aqui) (mas|nunca)?",
+      "no quiero (despertar|existir|estar aqui)(?! (en|con|de|trabajando|sola|solo) )( (mas|nunca))?",
       "(he juntado|junte|guardo|estoy juntando|estoy guardando|compre|juntando) (todas (las|mis) |las |muchas |mis |suficientes )?(pastillas|pildoras|medicinas)",
       "(tirarme|saltar|lanzarme|aventarme) (del|de la|desde el|desde la|de un|de una|a las vias|al|frente al|delante del) (techo|azotea|puente|edificio|ventana|balcon|tren|metro|rio|vias)",
       "(ahorcarme|colgarme)",
@@ -712,7 +723,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ultimo dia (en|de) (este |mi |el )?(trabajo|empleo|oficina|escuela)",
       "(bazar|donac[a-z]*|necesitados|aniversario|cumpleanos|vacaciones|viaje)(?![a-z])",
       "mientras (estoy|este) (fuera|en el hospital|de viaje)",
-      "con (mis|mi|los|las) (amigos|amigas|hijos|familia|iglesia|novi[oa])", "(pescar|nadar|picnic|bautismo|bautizo|acampar|fiesta|paseo|partido|asado)"],
+      "con (mis|mi|los|las) (amigos|amigas|hijos|familia|iglesia|novi[oa])", "(pescar|nadar|picnic|bautismo|bautizo|acampar|fiesta|paseo|partido|asado)",
+      // A meeting ahead takes back a goodbye.
+      "nos vemos",
+      "hasta (pronto|manana|el domingo|la proxima|el (ano|mes) que viene|enero|febrero|septiembre)",
+    ],
     recovery: [
       "(estoy|soy) (muy )?(agradecid[oa]|feliz|bien|viv[oa])",
       "doy gracias a dios",
@@ -722,6 +737,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "dios me (salvo|saco|rescato|libro|sano)",
       "sali adelante",
       "busque ayuda",
+      "(menos mal|que bueno|gracias a dios) que (no me rendi|me quede|segui)",
     ],
     past: [
       "ano pasado",
@@ -932,7 +948,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "dernier jour (au|a|de) (bureau|travail|boulot|l'ecole)",
       "(association|dons?|anniversaire|vacances|voyage)(?![a-z])",
       "pendant que je suis (absente?|a l'hopital|en voyage)",
-      "avec (mes|les|ma|mon|nos) (amis|enfants|famille|eglise|copain|copine|jeunes)", "(peche|pecher|nager|baignade|pique-nique|bapteme|camping|fete|promenade|match|balade)"],
+      "avec (mes|les|ma|mon|nos) (amis|enfants|famille|eglise|copain|copine|jeunes)", "(peche|pecher|nager|baignade|pique-nique|bapteme|camping|fete|promenade|match|balade)",
+      // A meeting ahead takes back a goodbye.
+      "a (bientot|demain|dimanche|la semaine prochaine|l'annee prochaine|plus tard)",
+      "on se (voit|revoit)",
+    ],
     recovery: [
       "je suis (tres )?(reconnaissante?|heureu(x|se)|vivante?|bien)",
       "je (remercie|loue) dieu",
@@ -942,6 +962,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "dieu m'a (sauvee?|sortie?|relevee?|delivree?|guerie?)",
       "je m'en suis sortie?",
       "j'ai demande de l'aide",
+      "heureusement que je (suis reste|suis restee|n'ai pas abandonne)",
     ],
     past: [
       "l'an(nee)? (passe|derniere|dernier)",
@@ -1080,7 +1101,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(攒|存|囤|买|准备)了?(很多|一堆|好多|足够的?|一瓶)?(安眠药|药片)",
       "吞药",
       "(从|跳).{0,4}(楼|桥|天台|楼顶|窗)(上)?(跳|下去)",
-      "跳(楼|河|江|海|桥|轨)",
+      // Not "室友期末前跳楼了" (someone else's death): those are grief.
+      "(?<!(室友|同学|朋友|同事|邻居|哥哥|弟弟|姐姐|妹妹|爸爸|妈妈|儿子|女儿|孩子|他|她)[^，。我]{0,6})跳(楼|河|江|海|桥|轨)",
       "卧轨",
       "上吊",
       "自杀过",
@@ -1116,6 +1138,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     hyperbole: [
       "(累|笑|饿|热|冷|困|忙|气|吓|烦|急)死(了|我了)?",
+      // A panic attack's "I feel I'm about to die" is fear, not a wish.
+      "(觉得|感觉|以为)(自己)?(快)?要死了",
+      "(死机|卡死|死循环)",
       "要了我的命",
       "(妈|爸|老师|老板|老婆|老公).{0,12}(会)?杀了我的",
     ],
@@ -1144,7 +1169,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(换工作|新工作|祝福我|过江|过河|过桥|看(奶奶|爷爷|外婆|外公|妈妈|爸爸))",
       "(公司|单位|学校|工作)的最后一天",
       "(义卖|捐|纪念日|生日|度假|旅行|出差|搬家)",
-      "(和|跟)(朋友|家人|孩子|教会|同学|团契)", "(钓鱼|游泳|野餐|受洗|洗礼|露营|聚会|散步|比赛|烟花|日落|拍照)"],
+      "(和|跟)(朋友|家人|孩子|教会|同学|团契)", "(钓鱼|游泳|野餐|受洗|洗礼|露营|聚会|散步|比赛|烟花|日落|拍照)",
+      // A meeting ahead takes back a goodbye.
+      "(下次|明年|下周|周日|回头|明天|到时候)见",
+    ],
     recovery: [
       "(感恩|感谢神|感谢主|活着真好|很幸福|好多了)",
       "现在我(在|是|很)",
@@ -1265,6 +1293,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "自杀(离开|走)了",
       "(哥哥|弟弟|姐姐|妹妹|父亲|母亲|爸爸|妈妈|儿子|女儿|朋友|同学|丈夫|老公|妻子|老婆|舅舅|叔叔|表哥|表姐)[^，。我]{0,12}自杀(了|身亡|去世)",
       "(他|她)是自杀",
+      "(室友|同学|朋友|同事|邻居|哥哥|弟弟|姐姐|妹妹|爸爸|妈妈|儿子|女儿|孩子)[^，。我]{0,6}跳(楼|河|江|海|桥|轨)(了|身亡|自杀)",
     ],
   },
   ko: {
@@ -1322,6 +1351,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(배고파|졸려|피곤해|힘들어|더워|추워|웃겨|심심해|짜증나|보고 ?싶어) ?죽겠",
       "죽는 줄 알았",
       "(엄마|아빠|선생님|사장님).{0,12}죽이려고 할",
+      // A week or a task to be over ("이번 주가 빨리 끝났으면", "숙제를 다 끝내고 싶어요"), not a life.
+      "(이번 주|이번 달|이번 학기|오늘 하루|장마|시험 기간|야근|회의)(가|이|는|도)? ?(빨리|얼른|어서) ?끝났으면",
+      "(숙제|과제|일|업무|프로젝트|보고서|공부|청소|정리)(를|을|는|도)? ?((빨리|얼른|오늘|이번 주 안에|다) )*(끝내고 싶|끝냈으면)",
     ],
     means: [
       "(절벽|낭떠러지)",
@@ -1346,7 +1378,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(새 출발|새 직장|이직|건너|댁에|뵈러)",
       "(회사|직장|학교).{0,4}마지막 날",
       "(바자회|기부|기념일|생일|휴가|여행|출장|이사)",
-      "(친구|가족|애들|아이들|교회|남편|아내).{0,3}(랑|와|과|하고)", "(낚시|수영|소풍|세례|캠핑|파티|산책|치맥|불꽃|야경|데이트|경기|피크닉)"],
+      "(친구|가족|애들|아이들|교회|남편|아내).{0,3}(랑|와|과|하고)", "(낚시|수영|소풍|세례|캠핑|파티|산책|치맥|불꽃|야경|데이트|경기|피크닉)",
+      // A meeting ahead takes back a goodbye.
+      "(에|때|다음에|또|내일|나중에) ?(봐요|봬요|뵐게요|뵙겠습니다|만나요)",
+    ],
     recovery: [
       "(감사해요|감사하며|감사합니다|행복해요|살아 있어서)",
       "지금은 .{0,10}(해요|있어요)",
@@ -1452,7 +1487,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(나를|저를|내 몸을|제 몸을) 만(졌|져|지)",
       "억지로 (관계|성관계)",
     ],
-    gentle: ["(친구|동생|형|오빠|누나|언니|아빠|엄마|아버지|어머니|남편|아내|아들|딸|삼촌|이모|고모|선배|후배|동료).{0,8}(자살|스스로 목숨)", "(형|오빠|누나|언니|동생|아빠|아버지|엄마|어머니|아들|딸|친구|삼촌|남편|아내)[이가은는]? [^.]{0,20}스스로 (목숨을 끊었|생을 마감했)"],
+    gentle: ["(친구|동생|형|오빠|누나|언니|아빠|엄마|아버지|어머니|남편|아내|아들|딸|삼촌|이모|고모|선배|후배|동료).{0,8}(자살|스스로 목숨)",
+      // Someone else who jumped, told or heard of ("옆 반 애가 옥상에서 뛰어내렸대요").
+      "(애|친구|학생|선배|후배|동생|형|오빠|누나|언니|동료|아들|딸)(가|이)? [^.]{0,16}뛰어내렸(대|다|어|습)", "(형|오빠|누나|언니|동생|아빠|아버지|엄마|어머니|아들|딸|친구|삼촌|남편|아내)[이가은는]? [^.]{0,20}스스로 (목숨을 끊었|생을 마감했)"],
   },
   ja: {
     crisis: [
@@ -1535,7 +1572,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(転職|新しい仕事|新生活|渡って|渡る|の家に行)",
       "(会社|職場|学校).{0,6}最後の日",
       "(バザー|寄付|記念日|誕生日|休暇|旅行|出張|引っ越)",
-      "(友達|家族|子ども|子供|教会).{0,2}(と|で)", "(釣り|泳|ピクニック|洗礼|キャンプ|花火|散歩|試合|バーベキュー)"],
+      "(友達|家族|子ども|子供|教会).{0,2}(と|で)", "(釣り|泳|ピクニック|洗礼|キャンプ|花火|散歩|試合|バーベキュー)",
+      // A meeting ahead takes back a goodbye.
+      "また(ね|会おう|会いましょう|来週|来年|明日)",
+      "(来週|来年|来月)(も)?よろしく",
+    ],
     recovery: [
       "(感謝して|感謝しています|幸せです|生きていてよかった|元気です)",
       "今は.{0,10}(しています|います)",
@@ -1689,7 +1730,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(आख़िरी|आखिरी) (संदेश|पोस्ट) है",
     ],
     hyperbole: [
-      "(भूख|हंसी|हँसी|थकान|गर्मी|ठंड) से मर",
+      "(भूख|हंसी|हँसी|थकान|गर्मी|ठंड) (से|के मारे) (मर|जान निकल)",
       "(माँ|मां|मम्मी|पापा|टीचर|बॉस).{0,40}मार (डालेगी|डालेंगे|डालेगा)",
       "जान ले रही",
     ],
@@ -1717,7 +1758,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(नौकरी|ऑफिस|दफ़्तर|स्कूल).{0,12}(आखिरी|आख़िरी) दिन",
       "(दान|सालगिरह|जन्मदिन|छुट्टी|यात्रा)",
       "चर्च को दे",
-      "(दोस्तों|परिवार|बच्चों).{0,4}के साथ", "(मछली|तैर|पिकनिक|बपतिस्मा|घूम|मेला|मैच)"],
+      "(दोस्तों|परिवार|बच्चों).{0,4}के साथ", "(मछली|तैर|पिकनिक|बपतिस्मा|घूम|मेला|मैच)",
+      // A meeting ahead takes back a goodbye.
+      "फिर मिल(ेंगे|ते हैं)",
+    ],
     recovery: [
       "(आभारी हूँ|शुक्रगुज़ार हूँ|खुश हूँ|ज़िंदा हूँ|जिंदा हूँ)",
       "(आज|अब) मैं .{0,20}(रहा|रही) हूँ",
@@ -1829,13 +1873,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(порезал|порезала|поранил|поранила) себя",
       "снова (резал|резала)(сь)?",
       "устал(а)? жить",
-      "надоело жить",
+      "надоело жить(?! (в|с|на|у|без|так|одн|вдали|далеко))",
       "уснуть навсегда",
       "нет сил жить",
       "(пытался|пыталась|попытался|попыталась|собираюсь|решил|решила|хочу|думаю) (покончить с собой|убить себя|свести сч[её]ты с жизнью|уйти из жизни)",
       "попытк[аиу] (суицида|самоубийства)",
       "(?<!не )хотел(а)? умереть",
-      "(уснуть|заснуть) и не проснуться",
+      "(?<!(боюсь|страшно|страх) )(уснуть|заснуть) и не проснуться",
       "не хочу (больше )?(просыпаться|существовать)",
       "(накопил|накопила|коплю|собрал|собрала|купил|купила) (все |много )?(таблетки|таблеток|снотворное|снотворного)",
       "(прыгнуть|спрыгнуть|броситься|кинуться|шагнуть) (с|под) (крыши|моста|окна|балкона|поезд|электричку|машину)",
@@ -1850,7 +1894,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "если я .{0,10}(исчезну|умру).{0,24}(кому-нибудь будет дело|кто-нибудь заметит)",
       "миру я не нуж",
       "я не нуж(ен|на) (этому )?миру",
-"(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)"],
+"(лучше|легче|спокойнее|проще|счастливее) без меня", "я (для них |для всех |для семьи )?(только |просто )?(обуза|бремя)", "никто (не заметит|не будет скучать|не вспомнит|не заплачет)(?= *([.!]|$)|,? (если|когда) (я )?(исчезну|умру|пропаду|меня не станет|меня не будет)| обо мне| по мне| меня)"],
     farewell: [
       "раздал(а)? (свои |все )?вещи",
       "написал(а)? письм[а-я]* (детям|родителям|маме|папе|семье|всем)",
@@ -1902,7 +1946,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "последний день на (этой )?(работе|службе)",
       "(нуждающ|пожертв|годовщин|день рождения|отпуск|поездк|переезд)",
       "в церковь",
-      "с (друзьями|детьми|семьей|семьёй|церковью|мужем|женой)", "(рыбалк|купаться|искупаться|пикник|крещени|поход|праздник|прогулк|матч|шашлык)"],
+      "с (друзьями|детьми|семьей|семьёй|церковью|мужем|женой)", "(рыбалк|купаться|искупаться|пикник|крещени|поход|праздник|прогулк|матч|шашлык)",
+      // A meeting ahead takes back a goodbye.
+      "до (встречи|скорого|завтра)",
+      "увидимся",
+    ],
     recovery: [
       "(благодарю бога|благодарна|благодарен|счастлива|счастлив|жива|жив и)",
       "сейчас я (учусь|работаю|служу)",
@@ -1911,6 +1959,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "бог (спас|вытащил|вывел|исцелил) меня",
       "я (выбрался|выбралась)",
       "обратил(ся|ась) за помощью",
+      "(сейчас|теперь) у меня",
+      "хорошо,? что (я )?не (сдал(ся|ась)|сделал(а)?)",
+      "рад(а)?,? что (жив(а)?|не сдал(ся|ась))",
     ],
     past: [
       "прошл(ом|ый) год",

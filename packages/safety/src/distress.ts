@@ -2,6 +2,7 @@ import { DANGER_AT_HOME, DESPAIR, FEAR_OF_DYING } from './despair';
 import { FAMILIES, type Families } from './distress-families';
 import { LANGUAGES, type SafetyLanguage } from './lexicon';
 import { normalize } from './normalize';
+import { WARNING_SIGNS } from './warning-signs';
 
 /**
  * The distress tier, checked before any theme:
@@ -102,7 +103,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "locks me (in|up)",
       "sexually assault",
       "raped",
-      "molest",
+      // Not Spanish "molestias" (bother) read as English.
+      "molest(ed|ing|s|er|ers|ation)?(?![a-z])",
     ],
     gentle: [
       "(died|dead|death|lost [^ ]+) (by|to|from|of|through) suicide",
@@ -299,8 +301,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     abuse: [
       "(夫|妻|彼氏|彼女|父|母|継父|継母|兄|主人).{0,8}(殴|暴力|叩か|蹴ら|虐待)",
       "殴られ",
-      "DV",
-      "ｄｖ",
+      // Not inside "advisor".
+      "(?<![a-z])dv(?![a-z])",
       "家庭内暴力",
       "虐待",
       "殺すと(脅|言われ)",
@@ -347,9 +349,10 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "больше не могу так",
       "(нет|никакого) смысла жить",
       "незачем жить",
-      "хочу исчезнуть",
+      // Not "хочу исчезнуть на выходные" (away for the weekend).
+      "хочу исчезнуть(?! (на|в|из) )",
       "(всем|всем будет) .{0,10}лучше без меня",
-      "хочу, ?чтобы (все|это) (закончилось|прекратилось)",
+      "хочу,? ?чтобы (все|это) (закончилось|прекратилось)",
       "навредить себе",
       "порезать себя",
       "режу себя",
@@ -378,7 +381,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
 
 const SPACED: SafetyLanguage[] = ['en', 'pt-BR', 'es', 'fr', 'ru'];
 
-type Family = keyof Families | 'weary' | 'dying';
+type Family = keyof Families | 'weary' | 'low' | 'dying' | 'goodbye';
 
 interface Compiled {
   language: SafetyLanguage;
@@ -387,32 +390,49 @@ interface Compiled {
   bereaved: RegExp[];
 }
 
-/**
- * Hindi keeps its vowel signs: without them "कर ली" (has done, bereavement) and "कर लूँ" (let me
- * do, danger) read the same.
- */
 const KEEPS_MARKS: SafetyLanguage[] = ['hi'];
 
+/**
+ * Hindi keeps its vowel signs: without them "कर ली" (has done, bereavement) and "कर लूँ" (let me
+ * do, danger) read the same. The nasal marks are one (हूँ and हूं are typed alike) and the nukta is
+ * optional (ज़िंदगी, जिंदगी): both on the patterns' side, where a nukta may carry a "?", and the text's.
+ */
 const prepare = (text: string, language: SafetyLanguage) =>
-  KEEPS_MARKS.includes(language) ? text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ') : normalize(text);
+  KEEPS_MARKS.includes(language)
+    ? text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').replace(/\u093c\??/g, '').replace(/\u0901/g, '\u0902')
+    : normalize(text);
+
+/** English is typed without apostrophes as often as with them ("cant", "im", "dont"). */
+const looseApostrophes = (pattern: string) => pattern.replace(/'(?!\?)/g, "'?");
 
 function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   // Latin and Cyrillic: only at the start of a word ("abus" never fires inside another word).
   const lead = SPACED.includes(language) ? '(?<![\\p{L}\\p{N}])' : '';
-  return patterns.map((p) => new RegExp(`${lead}(?:${prepare(p, language)})`, 'gu'));
+  return patterns.map((p) => new RegExp(`${lead}(?:${prepare(language === 'en' ? looseApostrophes(p) : p, language)})`, 'gu'));
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'dying'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
   for (const family of FAMILY_NAMES) {
+    if (family === 'goodbye' || family === 'low') {
+      families[family] = compile(language, WARNING_SIGNS[language][family]);
+      continue;
+    }
     if (family === 'weary' || family === 'dying') {
-      families[family] = compile(language, family === 'weary' ? DESPAIR[language].weary : FEAR_OF_DYING[language]);
+      families[family] = compile(language, family === 'weary' ? [...DESPAIR[language].weary, ...WARNING_SIGNS[language].weary] : FEAR_OF_DYING[language]);
       continue;
     }
     const base = family === 'crisis' || family === 'abuse' || family === 'gentle' ? CUES[language][family] : [];
-    const despair = family === 'crisis' ? DESPAIR[language].despair : family === 'abuse' ? DANGER_AT_HOME[language] : [];
+    const despair =
+      family === 'crisis'
+        ? [...DESPAIR[language].despair, ...WARNING_SIGNS[language].despair]
+        : family === 'farewell'
+          ? WARNING_SIGNS[language].farewell
+          : family === 'abuse'
+            ? DANGER_AT_HOME[language]
+            : [];
     families[family] = compile(language, [...base, ...despair, ...FAMILIES[language][family]]);
   }
   return { language, families, bereaved: compile(language, FAMILIES[language].gentle) };
@@ -444,6 +464,39 @@ function findAll(texts: { normalised: string; marked: string }, family: Family, 
     if (hits.length) return hits;
   }
   return [];
+}
+
+/** The separate places in the text the hits cover (hits that overlap are one), each weighed by its heaviest hit. */
+function weighedSpans(hits: Hit[], weight: (hit: Hit) => number): number {
+  let total = 0;
+  let current = 0;
+  let end = -1;
+  for (const h of [...hits].sort((a, b) => a.at - b.at)) {
+    if (h.at >= end) {
+      total += current;
+      current = 0;
+    }
+    current = Math.max(current, weight(h));
+    end = Math.max(end, h.at + h.cue.length);
+  }
+  return total + current;
+}
+
+/**
+ * How many different phrases the hits are: two lists finding mostly the same words ("please tell my
+ * mom I love" and "tell my mom I love her") are one, two phrases that only share a word ("tell my
+ * mom I love her. I won't" and "won't be around after tonight") are two.
+ */
+function distinctPhrases(hits: Hit[]): number {
+  const kept: Hit[] = [];
+  for (const h of [...hits].sort((a, b) => a.at - b.at)) {
+    const same = kept.some((k) => {
+      const shared = Math.min(k.at + k.cue.length, h.at + h.cue.length) - Math.max(k.at, h.at);
+      return shared > Math.min(k.cue.length, h.cue.length) / 2;
+    });
+    if (!same) kept.push(h);
+  }
+  return kept.length;
 }
 
 /** The sentence (or half sentence) of `text` around position `at`. */
@@ -519,7 +572,8 @@ export function assessDistress(text: string, language?: string | null): Distress
     literal(all('act'))[0]?.language ??
     literal(all('ready'))[0]?.language ??
     literal(all('farewell'))[0]?.language ??
-    literal(all('scheme'))[0]?.language;
+    literal(all('scheme'))[0]?.language ??
+    literal(all('goodbye'))[0]?.language;
   let combined: Hit[] = [];
   let planned = false;
   /** A means with a time or a plan to go: a plan when the text also says outright it is in danger. */
@@ -538,19 +592,26 @@ export function assessDistress(text: string, language?: string | null): Distress
     // "I have a plan" and "today I'll do it" are two steps, like two arrangements.
     const scheme = Math.min(2, new Set(literal(within('scheme', anchor)).map((h) => h.cue)).size);
     // Each arrangement counts once: letters to parents and things given away are two.
-    const arrangements = Math.min(2, new Set(farewell.map((h) => h.cue)).size);
+    // Two lists may find one phrase ("thank you for everything"): that is one arrangement.
+    const arrangements = Math.min(2, distinctPhrases(farewell));
+    // A goodbye that is also said on leaving a group or a job ("thank you for listening", "take
+    // care of yourselves", "just in case") is half an arrangement: two of them, or one beside an
+    // arrangement and no way out, are needed.
+    const goodbye = literal(within('goodbye', anchor)).filter((g) => !farewell.some((f) => g.at < f.at + f.cue.length && f.at < g.at + g.cue.length));
+    const goodbyes = Math.min(2, distinctPhrases(goodbye));
     const meansFound = means.length > 0 || act.length > 0 || ready.length > 0;
     const score =
       Number(meansFound) +
       0.5 * Number(ready.length > 0 || act.length > 0) +
       arrangements +
+      0.5 * goodbyes +
       scheme +
       Number(has('hopeless')) +
       0.5 * Number(has('plan')) +
       0.5 * Number(has('time')) -
       Number(has('leisure'));
     if (score >= 2) {
-      combined = [...means, ...act, ...ready, ...farewell, ...literal(within('scheme', anchor))];
+      combined = [...means, ...act, ...ready, ...farewell, ...goodbye, ...literal(within('scheme', anchor))];
       // A place and a time are also an outing ("I'm going to the river tomorrow"): a plan needs the
       // method told as an act, a means made ready, a scheme or an arrangement, or a plan in two
       // steps. A means beside hopelessness alone, or farewells alone, are a crisis but not a plan.
@@ -561,19 +622,17 @@ export function assessDistress(text: string, language?: string | null): Distress
   }
   // Weariness alone is said of jobs and exams; two different signs of it, or one beside a
   // hopeless cue, in one text are how despair is usually told.
-  const weary = literal(all('weary'));
+  // Signs also said of exams, jobs and breakups ("I let everyone down", "nobody notices") count
+  // half: four of them, or two beside a stronger sign, are despair.
+  const weariness = literal(all('weary'))[0]?.language ?? literal(all('low'))[0]?.language;
   let tired: Hit[] = [];
-  if (weary.length) {
-    const hopeless = literal(within('hopeless', weary[0].language));
-    // One phrase found by two lists ("もう限界" and "限界") is one sign.
-    const spans = [...weary.filter((h) => h.language === weary[0].language), ...hopeless].sort((a, b) => a.at - b.at);
-    let signs = 0;
-    let end = -1;
-    for (const h of spans) {
-      if (h.at >= end) signs++;
-      end = Math.max(end, h.at + h.cue.length);
-    }
-    if (signs >= 2) tired = [...weary, ...hopeless];
+  if (weariness) {
+    const weary = literal(within('weary', weariness));
+    const hopeless = literal(within('hopeless', weariness));
+    const low = literal(within('low', weariness));
+    const weight = (h: Hit) => (h.family === 'low' ? 0.5 : 1);
+    // One phrase found by two lists ("もう限界" and "限界") is one sign, of the larger weight.
+    if (weighedSpans([...weary, ...hopeless, ...low], weight) >= 2) tired = [...weary, ...hopeless, ...low];
   }
   const signals = [...strong, ...combined, ...tired];
 

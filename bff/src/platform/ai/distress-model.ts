@@ -12,9 +12,11 @@ import committed from './distress-model.json';
  * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
  * phrasings ("wouldn't be here in the morning" beside "not wake up"). The models only add care
  * where the word families found none and the text is not a bereavement, a fear of dying, a story
- * of recovery or a figure of speech, and only above a threshold chosen for at most 1 % false
- * positives on texts they were not trained on and half a point above the most alarming ordinary
- * training text.
+ * of recovery or a figure of speech, and only above a threshold: for crisis care, the score 0.5 % of
+ * the ordinary training texts reach when each is scored by a model trained without it; for abuse
+ * care, 1 % of a set-aside fifth and half a point above the most alarming ordinary training text.
+ * The crisis threshold gives up that margin on purpose (docs/ai.md, sixth pass): a missed crisis
+ * leaves a person without help, a crisis reply to a sad text only offers lines it did not need.
  */
 export interface DistressModel {
   n: [number, number];
