@@ -499,18 +499,37 @@ function distinctPhrases(hits: Hit[]): number {
   return kept.length;
 }
 
+/**
+ * Where the sentence breaks of a text are, found once per text: every hit asks for its sentence,
+ * and scanning from the start for each of them made a long text full of cues quadratic.
+ */
+const breakCache = new Map<string, Array<[number, number]>>();
+function sentenceBreaks(text: string): Array<[number, number]> {
+  let found = breakCache.get(text);
+  if (!found) {
+    found = [];
+    SENTENCE_BREAK.lastIndex = 0;
+    for (let m = SENTENCE_BREAK.exec(text); m; m = SENTENCE_BREAK.exec(text)) {
+      found.push([m.index, m.index + m[0].length]);
+      if (m[0].length === 0) SENTENCE_BREAK.lastIndex++;
+    }
+    // One assessment reads two forms of one text; older texts are not asked again.
+    if (breakCache.size >= 4) breakCache.clear();
+    breakCache.set(text, found);
+  }
+  return found;
+}
+
 /** The sentence (or half sentence) of `text` around position `at`. */
 function sentenceAt(text: string, at: number): string {
   let start = 0;
   let end = text.length;
-  SENTENCE_BREAK.lastIndex = 0;
-  for (let m = SENTENCE_BREAK.exec(text); m; m = SENTENCE_BREAK.exec(text)) {
-    if (m.index + m[0].length <= at) start = m.index + m[0].length;
-    else if (m.index > at) {
-      end = m.index;
+  for (const [from, to] of sentenceBreaks(text)) {
+    if (to <= at) start = to;
+    else if (from > at) {
+      end = from;
       break;
     }
-    if (m[0].length === 0) SENTENCE_BREAK.lastIndex++;
   }
   return text.slice(start, end);
 }
