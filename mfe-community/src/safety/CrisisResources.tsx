@@ -1,5 +1,6 @@
 import type { CountryCrisisLines, CrisisLineInfo, CrisisLinesResult } from '@flow/contracts';
-import { regionName, useTranslation } from '@flow/i18n';
+import { useTranslation } from '@flow/i18n';
+import { countryName } from '@flow/safety/crisis';
 import styled, { css } from 'styled-components';
 import { useCrisisLines } from './api';
 
@@ -114,7 +115,7 @@ function CountryBlock({ country, heading }: { country: CountryCrisisLines; headi
   const abuse = country.lines.filter((l) => l.kind === 'abuse');
   return (
     <Country data-testid="crisis-country" data-country={country.countryCode}>
-      <Heading>{country.name ?? regionName(country.countryCode, i18n.language)}</Heading>
+      <Heading>{country.name ?? countryName(country.countryCode, i18n.language)}</Heading>
       <Lines>
         {crisis.map((line) => (
           <LineItem key={line.id} line={line} />

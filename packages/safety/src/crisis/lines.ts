@@ -5,6 +5,7 @@
  * country's ITU calling code) for ordinary numbers, or the national short code as dialled in
  * that country (`988`, `*4141`). Names are the services' own names and are not translated.
  */
+import { regionName } from '@flow/i18n/intl';
 import { COUNTRY_NAMES } from './country-names';
 
 export type LineKind = 'crisis' | 'abuse';
@@ -678,30 +679,13 @@ export interface CrisisAnswer {
   international: { name: string; url: string };
 }
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
 /**
  * The country's name in the reader's language: from the generated table (country-names.ts) for
  * every country with lines, so neither the server's answer nor the browser's offline fallback
  * has to load Intl's region data (in a browser, one long task on a slow phone; issue 17).
  */
 export function countryName(code: string, language: string): string {
-  const known = COUNTRY_NAMES[language]?.[code];
-  if (known) return known;
-  let names = regionNames.get(language);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(language, names);
-  }
-  try {
-    return names?.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return COUNTRY_NAMES[language]?.[code] ?? regionName(code, language);
 }
 
 function view(line: CrisisLine): CrisisLineView {
