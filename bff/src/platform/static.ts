@@ -120,7 +120,7 @@ function sendFirstScreen(ctx: AppContext, page: FirstScreenPage): void {
     return;
   }
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
+  ctx.body = encoding === 'identity' ? page.html : page.encoded(encoding);
 }
 const hasExtension = (p: string) => path.extname(p) !== '';
 
