@@ -2,7 +2,7 @@ import { configureApi } from '@flow/api-client';
 import { changeLanguage, initI18n } from '@flow/i18n';
 import { crisisAnswer } from '@flow/safety';
 import { UiProvider } from '@flow/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { CrisisResources, CrisisResourcesView } from './CrisisResources';
 
@@ -32,6 +32,18 @@ describe('CrisisResources', () => {
     expect(within(first).getByRole('link', { name: 'Em perigo agora? Ligue 192' })).toHaveAttribute('href', 'tel:192');
     expect(screen.getByText(/Há apoio gratuito e sigiloso disponível agora/)).toBeInTheDocument();
     expect(screen.getByText('Linhas em outros países')).toBeInTheDocument();
+  });
+
+  it("draws the other countries' lines when their disclosure is opened, not before", () => {
+    wrap(<CrisisResourcesView data={crisisAnswer('GB', 'en')} />);
+    expect(screen.getAllByTestId('crisis-country')).toHaveLength(1);
+    const others = screen.getByTestId('crisis-other-countries') as HTMLDetailsElement;
+    others.open = true;
+    fireEvent(others, new Event('toggle'));
+    const countries = screen.getAllByTestId('crisis-country').map((c) => c.getAttribute('data-country'));
+    expect(countries[0]).toBe('GB');
+    expect(countries).toEqual(expect.arrayContaining(['US', 'CA', 'IE']));
+    expect(within(others).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   });
 
   it('writes the text line with its keyword and never lists the NHS 111 number', () => {

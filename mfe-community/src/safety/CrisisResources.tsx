@@ -2,6 +2,7 @@ import type { CountryCrisisLines, CrisisLineInfo, CrisisLinesResult } from '@flo
 import { useTranslation } from '@flow/i18n';
 import { countryName } from '@flow/safety/crisis';
 import styled, { css } from 'styled-components';
+import { useState } from 'react';
 import { useCrisisLines } from './api';
 
 const Box = styled.section<{ $alert: boolean }>`
@@ -141,6 +142,22 @@ function CountryBlock({ country, heading }: { country: CountryCrisisLines; headi
 }
 
 /**
+ * Every other country's lines, behind a closed disclosure. They are drawn only once it is opened:
+ * dozens of countries' lines nobody sees were most of this component's cost on the first screen
+ * of a slow phone (issue 17), and the person's own country is always drawn above.
+ */
+function OtherCountries({ countries, heading }: { countries: CountryCrisisLines[]; heading: 'h3' | 'h4' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details data-testid="crisis-other-countries" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('crisis.otherCountries')}</summary>
+      {open && countries.map((country) => <CountryBlock key={country.countryCode} country={country} heading={heading} />)}
+    </details>
+  );
+}
+
+/**
  * What is shown here follows safe-messaging guidance (Samaritans, WHO): free, confidential,
  * available now, for oneself or someone else; no preaching. `alert` is the version shown in a
  * composer when what someone wrote suggests they may be in danger.
@@ -164,14 +181,7 @@ export function CrisisResourcesView({
       <p>{t('crisis.text')}</p>
       {first && <CountryBlock country={first} heading={sub} />}
       {!first?.emergency && <p>{t('crisis.emergency')}</p>}
-      {others.length > 0 && (
-        <details>
-          <summary>{t('crisis.otherCountries')}</summary>
-          {others.map((country) => (
-            <CountryBlock key={country.countryCode} country={country} heading={sub} />
-          ))}
-        </details>
-      )}
+      {others.length > 0 && <OtherCountries countries={others} heading={sub} />}
       <p>
         <a href={data.international.url} target="_blank" rel="noopener noreferrer">
           {t('crisis.international')}

@@ -1,5 +1,5 @@
 import type { CommunityStats, VisitorStats } from '@flow/contracts';
-import { regionName, useTranslation } from '@flow/i18n';
+import { formatNumber, regionName, useTranslation } from '@flow/i18n';
 import { Card, Skeleton } from '@flow/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
@@ -74,7 +74,7 @@ const countryName = (code: string, fallback: string, language: string) => region
 
 export function CommunityStatsView({ stats, visitors }: { stats?: CommunityStats; visitors?: VisitorStats }) {
   const { t, i18n } = useTranslation();
-  const format = (n: number | undefined) => (n === undefined ? <Skeleton height={24} width={48} /> : n.toLocaleString(i18n.language));
+  const format = (n: number | undefined) => (n === undefined ? <Skeleton height={24} width={48} /> : formatNumber(n, i18n.language));
   return (
     <Box as="section" aria-labelledby="stats-title" data-testid="community-stats">
       <h2 id="stats-title">{t('stats.title')}</h2>
@@ -105,7 +105,7 @@ export function CommunityStatsView({ stats, visitors }: { stats?: CommunityStats
                 <span aria-hidden="true">{flag(c.countryCode)} </span>
                 {countryName(c.countryCode, c.country, i18n.language)}
               </span>
-              <span>{c.count.toLocaleString(i18n.language)}</span>
+              <span>{formatNumber(c.count, i18n.language)}</span>
             </li>
           ))}
         </Countries>

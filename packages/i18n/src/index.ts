@@ -11,7 +11,7 @@ import {
 
 export * from './languages';
 export { timeAgo } from './timeAgo';
-export { regionName, relativeTimeFormat } from './intl';
+export { formatNumber, regionName, relativeTimeFormat } from './intl';
 export { useTranslation, Trans } from 'react-i18next';
 
 export const defaultNamespace = 'translation';

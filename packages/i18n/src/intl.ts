@@ -34,3 +34,23 @@ export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
   }
   return format;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "12,345" / "12.345" / "12,345" in `language`. `Number.prototype.toLocaleString(language)` builds a
+ * new formatter on every call; the stats card made a dozen of them in one render.
+ */
+export function formatNumber(value: number, language: string): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(language);
+    } catch {
+      // Not a language tag Intl accepts (RangeError): the runtime's default still groups digits.
+      format = new Intl.NumberFormat();
+    }
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
