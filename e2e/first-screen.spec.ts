@@ -69,3 +69,29 @@ test('the picture is the live header and welcome, pixel for pixel, in a long lan
     expect(picture.equals(live), `${locale} at ${width} px`).toBe(true);
   }
 });
+
+test.describe('/user-dashboard for a visitor who is not signed in', () => {
+  test('arrives with its sign-in card drawn, which is the live card pixel for pixel', async ({ browser }) => {
+    for (const [locale, width] of [
+      ['hi-IN', 375],
+      ['fr-FR', 1280],
+    ] as const) {
+      const shot = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, locale, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto('/user-dashboard');
+        const heading = page.locator(javaScriptEnabled ? '#root h1' : '#first-screen main h1');
+        await expect(heading).toBeVisible();
+        if (javaScriptEnabled) await expect(page.locator('#first-screen')).toHaveCount(0);
+        const image = await page.screenshot({ clip: { x: 0, y: 0, width, height: 600 }, animations: 'disabled' });
+        const text = await heading.textContent();
+        await context.close();
+        return { image, text };
+      };
+      const picture = await shot(false);
+      const live = await shot(true);
+      expect(picture.text).toBe(live.text);
+      expect(picture.image.equals(live.image), `${locale} at ${width} px`).toBe(true);
+    }
+  });
+});

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `node ../packages/build/first-screen.mjs src/first-screen.tsx`, run by an app's production
-// build after rspack: renders the app's part of the first screen in every language (its entry's
-// default export returns a FirstScreenPart) and writes it to dist/first-screen.json, which the
-// BFF composes into the home page it sends (bff/src/platform/first-screen.ts).
+// build after rspack: renders the app's parts of first screens in every language (its entry's
+// default export returns a FirstScreenPart per page path, e.g. { '/': ... }) and writes them to
+// dist/first-screen.json, which the BFF composes into the pages it sends
+// (bff/src/platform/first-screen.ts).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,10 +29,11 @@ try {
     logLevel: 'warning',
   });
   const { default: render } = await import(pathToFileURL(bundle).href);
-  const part = await render();
+  const parts = await render();
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify(part));
-  console.log(`first screen: ${path.relative(process.cwd(), out)} (${Object.keys(part.languages).length} languages)`);
+  fs.writeFileSync(out, JSON.stringify(parts));
+  const described = Object.entries(parts).map(([page, part]) => `${page} in ${Object.keys(part.languages).length} languages`);
+  console.log(`first screen: ${path.relative(process.cwd(), out)} (${described.join(', ')})`);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

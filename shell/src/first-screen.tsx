@@ -1,20 +1,28 @@
 import { userStore } from '@flow/store';
-import { renderFirstScreenPart } from '@flow/ui/first-screen-render';
+import { renderFirstScreenPart, type FirstScreenPart } from '@flow/ui/first-screen-render';
 import { Router } from 'wouter';
 import { Header } from './Header';
 
+/** The pages the server draws a first screen for (each remote draws its own main area). */
+const PAGES = ['/', '/user-dashboard'];
+
 /**
- * The shell's part of the server-drawn first screen: the header on `/` as a signed-out visitor
- * sees it (the server sends the plain page to anyone with the signed-in hint).
+ * The shell's part of the server-drawn first screens: the header on each page as a signed-out
+ * visitor sees it (the server sends the plain page to anyone with the signed-in hint).
  */
-export default function render() {
+export default async function render() {
   userStore.setState({ user: null, status: 'signed-out' });
   // zustand renders a server snapshot from the store's initial state ('unknown', no Sign In);
   // here the known state is the one to draw.
   userStore.getInitialState = userStore.getState;
-  return renderFirstScreenPart(() => (
-    <Router ssrPath="/">
-      <Header />
-    </Router>
-  ));
+  const parts: Record<string, FirstScreenPart> = {};
+  for (const page of PAGES) {
+    // The page's own link is marked as current in the header.
+    parts[page] = await renderFirstScreenPart(() => (
+      <Router ssrPath={page}>
+        <Header />
+      </Router>
+    ));
+  }
+  return parts;
 }

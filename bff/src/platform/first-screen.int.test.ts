@@ -32,14 +32,15 @@ const get = (h: Harness, url: string, headers: Record<string, string> = {}) =>
       .on('error', reject);
   });
 
-describe('the home page with its first screen drawn', () => {
+describe('pages with their first screen drawn', () => {
   let h: Harness;
   let root: string;
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-'));
     write(root, 'shell/dist/index.html', INDEX);
-    write(root, 'shell/dist/first-screen.json', JSON.stringify(part('header')));
-    write(root, 'mfe-community/dist/first-screen.json', JSON.stringify(part('welcome')));
+    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/': part('header'), '/user-dashboard': part('dashboard-header') }));
+    write(root, 'mfe-community/dist/first-screen.json', JSON.stringify({ '/': part('welcome') }));
+    write(root, 'mfe-billing/dist/first-screen.json', JSON.stringify({ '/user-dashboard': part('sign-in') }));
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
   });
   afterAll(async () => {
@@ -86,11 +87,27 @@ describe('the home page with its first screen drawn', () => {
     expect(again.body.length).toBe(0);
   });
 
-  it('sends the plain page to a signed-in visitor (their header differs) and to every other route', async () => {
+  it("draws the dashboard's sign-in card under that page's own header", async () => {
+    const res = await get(h, '/user-dashboard', { 'Accept-Language': 'hi', 'Accept-Encoding': 'identity' });
+    expect(res.status).toBe(200);
+    const html = res.body.toString();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<div id="first-screen" data-lang="hi" inert aria-hidden="true"><div class="dashboard-header">dashboard-header in hi</div><main><div class="sign-in">sign-in in hi</div></main></div>');
+    expect(html).not.toContain('welcome');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends the plain page to a signed-in visitor (their header and dashboard differ) and to every other route', async () => {
     for (const cookie of ['flow_signed_in=1', '__Host-flow_signed_in=1']) {
-      const res = await get(h, '/', { Cookie: cookie, 'Accept-Encoding': 'identity' });
-      expect(res.body.toString()).toBe(INDEX);
+      for (const url of ['/', '/user-dashboard']) {
+        const res = await get(h, url, { Cookie: cookie, Accept: 'text/html', 'Accept-Encoding': 'identity' });
+        expect(res.body.toString()).toBe(INDEX);
+      }
     }
+    // Another path, even one that only looks like a drawn page, gets the plain page; a query
+    // string does not change the page.
+    expect((await get(h, '/user-dashboard/', { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString()).toBe(INDEX);
+    expect((await get(h, '/user-dashboard?tab=settings', { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString()).toContain('sign-in in en');
     const route = await get(h, '/about', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
     expect(route.body.toString()).toBe(INDEX);
   });
@@ -100,7 +117,9 @@ describe('a build without first-screen parts', () => {
   it('sends the plain page', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-none-'));
     write(root, 'shell/dist/index.html', INDEX);
-    write(root, 'shell/dist/first-screen.json', JSON.stringify(part('header')));
+    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/': part('header') }));
+    // A remote built before pages were keyed by path: not a part of any page.
+    write(root, 'mfe-community/dist/first-screen.json', JSON.stringify(part('welcome')));
     const h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
     try {
       const res = await get(h, '/', { 'Accept-Encoding': 'identity' });

@@ -6,17 +6,21 @@ import { detectLanguage, isLanguageCode, LANGUAGE_COOKIE, languageCodes, type La
 import type { AppContext } from './http/types';
 
 /**
- * The home page with its first screen already drawn (issue 17). The shell's build renders the
- * header and community's build the welcome, in every language (`dist/first-screen.json`, see
- * packages/build/first-screen.mjs); here they are put into the shell's index.html once at boot.
- * The picture shows at the first paint, while ~250 KB of script loads; the app takes it away in
- * the commit that renders the real screen (packages/ui, markFirstScreenRendered).
+ * Pages with their first screen already drawn (issue 17): `/` and `/user-dashboard` as a visitor
+ * who is not signed in sees them. The shell's build renders the header for each page and the
+ * remotes' builds their main areas (community the home's welcome, billing the dashboard's sign-in
+ * card), in every language (`dist/first-screen.json`, see packages/build/first-screen.mjs); here
+ * they are put into the shell's index.html once at boot. The picture shows at the first paint,
+ * while ~250 KB of script loads; the app takes it away in the commit that renders the real screen
+ * (packages/ui, markFirstScreenRendered).
  */
 interface Part {
   global: string;
   frame: string;
   languages: Record<string, { css: string; html: string }>;
 }
+/** A build's first-screen.json: its part of each page it draws, by path. */
+type Parts = Record<string, Part>;
 
 export interface FirstScreenPage {
   language: LanguageCode;
@@ -43,34 +47,54 @@ function page(language: LanguageCode, html: Buffer): FirstScreenPage {
 const ROOT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*">/;
 
-export function composeFirstScreenPage(indexHtml: string, shell: Part, community: Part, language: LanguageCode): string | null {
+export function composeFirstScreenPage(indexHtml: string, shell: Part, screen: Part, language: LanguageCode): string | null {
   const header = shell.languages[language];
-  const welcome = community.languages[language];
-  if (!header || !welcome || !indexHtml.includes(ROOT) || !indexHtml.includes('</head>') || !HTML_LANG.test(indexHtml)) return null;
-  const style = `<style>${shell.global}${shell.frame}${header.css}${welcome.css}</style>`;
-  const picture = `<div id="first-screen" data-lang="${language}" inert aria-hidden="true">${header.html}<main>${welcome.html}</main></div>`;
+  const main = screen.languages[language];
+  if (!header || !main || !indexHtml.includes(ROOT) || !indexHtml.includes('</head>') || !HTML_LANG.test(indexHtml)) return null;
+  const style = `<style>${shell.global}${shell.frame}${header.css}${main.css}</style>`;
+  const picture = `<div id="first-screen" data-lang="${language}" inert aria-hidden="true">${header.html}<main>${main.html}</main></div>`;
   return indexHtml
     .replace(HTML_LANG, `<html lang="${language}">`)
     .replace('</head>', `${style}</head>`)
     .replace(ROOT, `${ROOT}${picture}`);
 }
 
-/** The nine pages, or null when a build has no first screen (a dev build, an older remote). */
-export function loadFirstScreenPages(shellDist: string, communityDist: string): Map<LanguageCode, FirstScreenPage> | null {
-  try {
-    const index = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-    const shell = JSON.parse(fs.readFileSync(path.join(shellDist, 'first-screen.json'), 'utf8')) as Part;
-    const community = JSON.parse(fs.readFileSync(path.join(communityDist, 'first-screen.json'), 'utf8')) as Part;
-    const pages = new Map<LanguageCode, FirstScreenPage>();
-    for (const language of languageCodes) {
-      const text = composeFirstScreenPage(index, shell, community, language);
-      if (text === null) return null;
-      pages.set(language, page(language, Buffer.from(text)));
+export type FirstScreenPages = Map<string, Map<LanguageCode, FirstScreenPage>>;
+
+/**
+ * Each drawn page in the nine languages, by path. A page is left out (served plain) when a build
+ * has no part for it: a dev build, an older remote, or a part missing a language.
+ */
+export function loadFirstScreenPages(shellDist: string, remoteDists: string[]): FirstScreenPages {
+  const pages: FirstScreenPages = new Map();
+  const read = (dist: string): Parts | null => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dist, 'first-screen.json'), 'utf8')) as Parts;
+    } catch {
+      return null;
     }
-    return pages;
+  };
+  let index: string;
+  try {
+    index = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   } catch {
-    return null;
+    return pages;
   }
+  const shell = read(shellDist);
+  if (!shell) return pages;
+  for (const dist of remoteDists) {
+    for (const [pagePath, screen] of Object.entries(read(dist) ?? {})) {
+      const header = shell[pagePath];
+      if (!header) continue;
+      const languages = new Map<LanguageCode, FirstScreenPage>();
+      for (const language of languageCodes) {
+        const text = composeFirstScreenPage(index, header, screen, language);
+        if (text !== null) languages.set(language, page(language, Buffer.from(text)));
+      }
+      if (languages.size === languageCodes.length) pages.set(pagePath, languages);
+    }
+  }
+  return pages;
 }
 
 /** The visitor's language: their saved choice (the cookie the shell keeps), else their browser's. */

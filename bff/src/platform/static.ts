@@ -104,7 +104,7 @@ const isRead = (ctx: AppContext) => ctx.method === 'GET' || ctx.method === 'HEAD
 // get the plain page. `__Host-` over HTTPS (see session.ts).
 const signedInHint = (ctx: AppContext) => ctx.cookies.get(SIGNED_IN_HINT_COOKIE) === '1' || ctx.cookies.get(`__Host-${SIGNED_IN_HINT_COOKIE}`) === '1';
 
-/** The home page with its first screen drawn, in the visitor's language and best encoding. */
+/** A page with its first screen drawn, in the visitor's language and best encoding. */
 function sendFirstScreen(ctx: AppContext, page: FirstScreenPage): void {
   // Browsers list gzip before br at equal weight; the smaller one wins when both are accepted.
   const encoding = ctx.acceptsEncodings('br') ? 'br' : ctx.acceptsEncodings('gzip') ? 'gzip' : 'identity';
@@ -134,7 +134,10 @@ const hasExtension = (p: string) => path.extname(p) !== '';
 export function staticFiles(staticRoot: string): Middleware<AppState> {
   const shellDir = path.join(staticRoot, 'shell', 'dist');
   const shell = staticDir(shellDir, {}, 'index.html');
-  const firstScreen = loadFirstScreenPages(shellDir, path.join(staticRoot, 'mfe-community', 'dist'));
+  const firstScreens = loadFirstScreenPages(
+    shellDir,
+    RemoteName.options.map((name) => path.join(staticRoot, `mfe-${name}`, 'dist')),
+  );
   const remotes = new Map(
     RemoteName.options.map((name) => [
       name,
@@ -163,8 +166,9 @@ export function staticFiles(staticRoot: string): Middleware<AppState> {
     }
 
     if (!isRead(ctx)) return next();
-    const home = p === '/' && !signedInHint(ctx) ? firstScreen?.get(firstScreenLanguage(ctx)) : undefined;
-    if (home) return sendFirstScreen(ctx, home);
+    const drawn = firstScreens.get(p);
+    const pageDrawn = drawn && !signedInHint(ctx) ? drawn.get(firstScreenLanguage(ctx)) : undefined;
+    if (pageDrawn) return sendFirstScreen(ctx, pageDrawn);
     if (await shell(ctx, p)) return;
     // Raw header check: scripts send Accept: */*, which ctx.accepts('html') would count as HTML.
     const wantsPage = !hasExtension(p) || ctx.get('accept').includes('text/html');
