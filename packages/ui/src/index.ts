@@ -48,7 +48,7 @@ export type { TooltipProps } from './components/Tooltip';
 export { Toaster } from './deferred/Toaster';
 export { TOAST_DEFAULT_DURATION } from './components/toastTypes';
 export type { ToasterProps, ToastItem, ToastVariant } from './components/toastTypes';
-export { dismissServerFirstScreen, dismissServerHeader, firstScreenSettled, markFirstScreenRendered, serverFirstScreenLanguage } from './deferred/firstScreen';
+export { dismissServerFirstScreen, dismissServerHeader, firstScreenSettled, idle, markFirstScreenRendered, serverFirstScreenLanguage } from './deferred/firstScreen';
 export { loadDeferredParts } from './deferred/preload';
 export { memoizedImport, useDeferredModule } from './deferred/useDeferredModule';
 export type { DeferredModule } from './deferred/useDeferredModule';
