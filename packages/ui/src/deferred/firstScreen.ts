@@ -19,16 +19,15 @@ let settled: Promise<void> | null = null;
 export const SERVER_FIRST_SCREEN_ID = 'first-screen';
 
 /**
- * The live header has rendered: the picture's header gives way to it (an empty box of the same
- * height keeps the picture's welcome in place), so the page never holds two headers.
+ * The live header has rendered: the picture's header gives way to it, so the page never shows two
+ * headers. Hidden rather than replaced by a box of its measured height: measuring would force a
+ * layout of the whole page inside the commit that renders it, one long task on a slow phone; a
+ * hidden header keeps its box, so the picture's welcome stays in place.
  */
 export function dismissServerHeader(): void {
   if (typeof document === 'undefined') return;
   const header = document.getElementById(SERVER_FIRST_SCREEN_ID)?.querySelector(':scope > header');
-  if (!(header instanceof HTMLElement)) return;
-  const spacer = document.createElement('div');
-  spacer.style.height = `${header.getBoundingClientRect().height}px`;
-  header.replaceWith(spacer);
+  if (header instanceof HTMLElement) header.style.visibility = 'hidden';
 }
 
 /** Takes away the server-drawn first screen, if the page has one. */
