@@ -1,10 +1,11 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
-// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on train-3.json;
+// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on the files written
+// apart from the engine (train-3.json, train-4.json);
 // `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
-// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json and
-// eval/train-3.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
+// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json,
+// eval/train-3.json and eval/train-4.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
 // eval/probe-4.json, which exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file.
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ interface Row {
   language: string;
   care: Care;
   file: string;
-  /** train-3.json only: the text's place among its language's texts, for cross-validation folds. */
+  /** Files with expectations only: the text's place among its language's texts, for cross-validation folds. */
   index?: number;
   category?: string;
 }
@@ -58,7 +59,9 @@ function rowsOf(file: string): Row[] {
   }));
 }
 
-const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json'];
+const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json'];
+/** Written by others who never saw the engine: cross-validated by `--cv`, and hopelessness counted by `--sweep`. */
+const APART = new Set(['train-3.json', 'train-4.json']);
 const rows: Row[] = FILES.flatMap(rowsOf);
 
 /**
@@ -174,10 +177,10 @@ function ruleThreshold(data: Row[], label: Label, weights: Record<string, number
 
 const fitBoth = (data: Row[], log: (line: string) => void): CareModels => ({ crisis: fit(data, 'crisis', log), abuse: fit(data, 'abuse', log) });
 
-// ---- cross-validation on train-3.json ----------------------------------------------------------
+// ---- cross-validation on the files written apart --------------------------------------------------
 
 /**
- * Five folds of train-3.json by each text's place within its language (the nine languages' texts
+ * Five folds of train-3.json and train-4.json by each text's place within its language (the nine languages' texts
  * at one place share a category, so every fold holds every category in every language). Each fold
  * is answered by the engine with models trained on everything else, thresholds included.
  */
@@ -196,7 +199,7 @@ function crossValidate(): void {
     if (got) cell[got]++;
   };
   for (let k = 0; k < 5; k++) {
-    const held = (r: Row) => r.file === 'train-3.json' && r.index! % 5 === k;
+    const held = (r: Row) => APART.has(r.file) && r.index! % 5 === k;
     const models = fitBoth(
       rows.filter((r) => !held(r)),
       () => {},
@@ -210,7 +213,7 @@ function crossValidate(): void {
       count(tiers.models, r.care, alone);
       count(tiers.both, r.care, both);
       if (!r.care && both && !families) added.push(`    ${both}: [${r.language}/${r.category}] ${r.text}`);
-      const c = (byCategory[r.category!] ??= { n: 0, right: 0, familiesRight: 0 });
+      const c = (byCategory[`${r.file.replace('.json', '')} ${r.category}`] ??= { n: 0, right: 0, familiesRight: 0 });
       c.n++;
       c.right += Number(both === r.care);
       c.familiesRight += Number(families === r.care);
@@ -218,7 +221,7 @@ function crossValidate(): void {
     process.stdout.write(`fold ${k + 1}/5 done\n`);
   }
   const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
-  console.log('\nCross-validation, 5 folds of train-3.json (each fold answered by models trained without it):');
+  console.log(`\nCross-validation, 5 folds of ${[...APART].join(' and ')} (each fold answered by models trained without it):`);
   for (const [name, t] of Object.entries(tiers)) {
     const positives = t.crisis.n + t.abuse.n;
     const missed = t.crisis.n - t.crisis.crisis - t.crisis.abuse + (t.abuse.n - t.abuse.abuse - t.abuse.crisis);
@@ -228,7 +231,7 @@ function crossValidate(): void {
   console.log(`  care the models added to texts needing none: ${added.length}`);
   for (const line of added) console.log(line);
   console.log('  care right per category (families alone → with the models):');
-  for (const [k, v] of Object.entries(byCategory)) console.log(`    ${k.padEnd(20)} ${v.familiesRight}/${v.n} → ${v.right}/${v.n}`);
+  for (const [k, v] of Object.entries(byCategory)) console.log(`    ${k.padEnd(30)} ${v.familiesRight}/${v.n} → ${v.right}/${v.n}`);
 }
 
 // ---- the crisis threshold, out of fold ------------------------------------------------------------
@@ -236,7 +239,7 @@ function crossValidate(): void {
 /**
  * `--sweep`: how the crisis model's threshold rule trades texts caught against ordinary texts given
  * the crisis reply, measured out of fold on every training file. Five folds over all training texts
- * (train-3.json by its place in each language as in `--cv`, the other files by their place in the
+ * (train-3.json and train-4.json by their place in each language as in `--cv`, the other files by their place in the
  * file); each fold's texts are scored by models trained, thresholds included, on the other four.
  * The families' care is the engine's without models; the models add care only where the engine
  * would ask them (see `isAsked`).
@@ -287,7 +290,7 @@ function sweep(): void {
       const added = ordinary.filter((s) => !s.families && care(s) === 'crisis');
       const abuseAsCrisis = own.filter((s) => s.row.care === 'abuse' && care(s) === 'crisis' && !s.families);
       const hopeless = own.filter((s) => s.row.category === 'distress');
-      const hopelessLine = file === 'train-3.json' ? `; hopelessness ${pct(hopeless.filter((s) => care(s) === 'crisis').length, hopeless.length)}` : '';
+      const hopelessLine = APART.has(file) ? `; hopelessness ${pct(hopeless.filter((s) => care(s) === 'crisis').length, hopeless.length)}` : '';
       console.log(
         `  ${file.padEnd(15)} crisis care on crisis texts ${pct(crisisTexts.filter((s) => care(s) === 'crisis').length, crisisTexts.length)}${hopelessLine}; crisis reply added to texts needing none ${pct(added.length, ordinary.length)}; abuse texts given crisis care by the model ${abuseAsCrisis.length}`,
       );

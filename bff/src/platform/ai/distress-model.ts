@@ -6,8 +6,9 @@ import committed from './distress-model.json';
  * Second opinions for the distress tier: naive Bayes log-count ratios over character n-grams
  * (2–4 of the normalised text, across the nine languages), one model for crisis care and one for
  * abuse care, trained by `scripts/train-distress-model.ts` on the labelled texts in `eval/`
- * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json; never the held-out
- * must-never sets, the validation set or probe-4.json) and committed as `distress-model.json`.
+ * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json, train-4.json; never
+ * the held-out must-never sets, the validation set or probe-4.json) and committed as
+ * `distress-model.json`.
  *
  * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
  * phrasings ("wouldn't be here in the morning" beside "not wake up"). The models only add care
