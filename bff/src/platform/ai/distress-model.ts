@@ -29,6 +29,18 @@ export interface DistressModel {
 export interface CareModels {
   crisis: DistressModel;
   abuse: DistressModel;
+  /**
+   * Asked only of a text that gets crisis care: whether it reads as a plan (a date chosen, a means
+   * kept, "everything's ready") rather than hopelessness, to hold it for review like the plans the
+   * word families recognise. Trained on crisis texts alone, labelled as to a hold.
+   */
+  plan?: DistressModel;
+  /**
+   * Asked only of a text needing no care: whether it tells a wrong the writer did (a theft, a lie,
+   * a betrayal, a promise broken), however it is worded, so the guilt reply leads. Trained on the
+   * texts needing no care, labelled with their theme.
+   */
+  guilt?: DistressModel;
 }
 
 /** The distinct character n-grams of a text, normalised like the word families read it. */
@@ -64,6 +76,16 @@ export function modelCare(text: string, models: CareModels = CARE_MODELS): Guida
   if (score(models.crisis, text) > models.crisis.threshold) return 'crisis';
   if (score(models.abuse, text) > models.abuse.threshold) return 'abuse';
   return null;
+}
+
+/** Whether the plan model reads a crisis text as told with a plan. */
+export function modelSeesPlan(text: string, models: CareModels = CARE_MODELS): boolean {
+  return models.plan !== undefined && score(models.plan, text) > models.plan.threshold;
+}
+
+/** Whether the guilt model reads a text needing no care as a wrong the writer did. */
+export function modelSeesGuilt(text: string, models: CareModels = CARE_MODELS): boolean {
+  return models.guilt !== undefined && score(models.guilt, text) > models.guilt.threshold;
 }
 
 /** Whether the crisis model reads the text as a crisis. */

@@ -7,7 +7,7 @@ import { localizeReference, LOCALIZED_BOOKS } from './books';
 import { FallbackEngine } from './fallback';
 import { OfflineGrammar } from './grammar';
 import { LANGUAGES, type Language } from './language';
-import { OfflineEngine, quotesPerson } from './offline';
+import { heldAsPlan, OfflineEngine, quotesPerson } from './offline';
 import { TEXTS } from './texts';
 import { CRISIS_VERSES, THEME_VERSES, THEMES } from './themes';
 import type { AiEngine } from './types';
@@ -655,5 +655,31 @@ describe('a lost job is not a death', () => {
 describe('sickness replies do not assume the writer is the one who is ill', () => {
   it.each(LANGUAGES)('%s', (language) => {
     expect(TEXTS[language].theme.sickness.join(' ')).not.toMatch(/your body|seu corpo|tu cuerpo|votre corps|你的身体|당신의 몸|あなたの体|आपके शरीर|ваше тело/);
+  });
+});
+
+describe('a wrong the writer did, told as what happened', () => {
+  it('is answered as guilt without the word', () => {
+    expect(guide('I took money from the offering box at church and nobody knows.').theme).toBe('guilt');
+  });
+
+  it.each([
+    // Someone else's wrong named twice in the text's own words stays heartbreak.
+    ['My husband cheated on me and the betrayal is unbearable.', 'heartbreak'],
+    // Sorry for not visiting, with no wrong told, keeps the family reply that assumes no fault.
+    ['Je culpabilise de ne pas rendre visite assez souvent à ma mère.', 'family'],
+  ])('%s → %s', (text, theme) => {
+    expect(guide(text).theme).toBe(theme);
+  });
+});
+
+describe('holds read by the plan model', () => {
+  it.each([
+    'Last year I saved up pills and picked a day. Today I am alive and grateful for my therapist.',
+    "Tomorrow is my surgery and I'm scared I won't wake up.",
+    'I picked the date for the wedding and saved up for the dress.',
+    'My brother took his own life last spring; I still set his plate on Sundays.',
+  ])('never a story of recovery, a fear of dying, an ordinary plan or a loss: %s', (text) => {
+    expect(heldAsPlan(text)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, bereavedBySuicide, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
-import { CARE_MODELS, modelCare, type CareModels } from './distress-model';
+import { CARE_MODELS, modelCare, modelSeesGuilt, modelSeesPlan, type CareModels } from './distress-model';
 import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, RESTFUL_SOLITUDE, SELF_BLAME, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
@@ -107,6 +107,8 @@ export interface ThemeAnalysis {
   cue: string | null;
   /** Why the general reply was preferred over the best-scoring theme, when it was. */
   unsure: 'conflict' | null;
+  /** Sorry for not being there for family, with no wrong told: the family reply, by design. */
+  remorse?: boolean;
 }
 
 /** Accents folded, so "murio" finds "murió" and "nao" finds "não" (people type without them). */
@@ -209,12 +211,14 @@ export function analyse(text: string): ThemeAnalysis {
   }
   const said = SUBSTRING_LANGUAGES.includes(language) ? text.toLowerCase() : normalise(text);
   const top = Math.max(0, ...Object.values(scores));
+  let remorse = false;
   // Solitude chosen as rest is not loneliness ("alone at home, finally some quiet time").
   if (scores.loneliness && RESTFUL_SOLITUDE[language].test(said)) delete scores.loneliness;
   if (scores.guilt && WRONGDOING[language].test(said)) {
     // A wrong the writer did leads, whatever else is named ("J'ai trahi un ami").
     scores.guilt = top + 1;
   } else if (scores.family && FAMILY_REMORSE[language].test(said) && ABSENCE[language].test(said)) {
+    remorse = true;
     // Sorry for not being there for family, with no wrong told: the family paragraph, which
     // assumes no fault, rather than the one about forgiveness or work.
     scores.family = top + 1;
@@ -246,6 +250,7 @@ export function analyse(text: string): ThemeAnalysis {
     scores,
     cue: first && !unsure ? (cues[first] ?? null) : null,
     unsure,
+    remorse,
   };
 }
 
@@ -339,6 +344,17 @@ export function assessCare(text: string, language: Language, models: CareModels 
 }
 
 /**
+ * Whether a text is held for review as a plan the word families did not recognise: it gets crisis
+ * care and the plan model reads it as a plan. Never a bereavement, a fear of dying, a story of
+ * recovery, a figure of speech or the filter's replacement text.
+ */
+export function heldAsPlan(text: string, models: CareModels = CARE_MODELS): boolean {
+  const { care, replaced, distress } = assessCare(text, detectLanguage(text), models);
+  if (care !== 'crisis' || replaced || distress.gentle || distress.figurative || distress.recovered) return false;
+  return distress.plan || modelSeesPlan(text, models);
+}
+
+/**
  * The engine that needs no network: a distress tier first (crisis and abuse get their own
  * answers), then the theme and emotion of what someone wrote, a fitting verse from curated
  * passages in the bundled text, and guidance in the writer's language. It never quotes the person
@@ -386,6 +402,23 @@ export class OfflineEngine implements AiEngine {
     else if (!care && distress.fearOfDying && theme !== 'gratitude') theme = 'fear';
     // Someone else's suicide is a loss, whoever it was: grief, not the family paragraph.
     else if (!care && !replaced && (theme === 'family' || theme === 'general' || theme === 'direction') && bereavedBySuicide(request.text)) theme = 'grief';
+    // A wrong the writer did is told as what happened (money taken from a wallet, a
+    // promise broken again) more often than with the word guilt: the guilt model reads the whole.
+    // Not over a loss, nor over a theme the text names twice in its own words ("my husband cheated,
+    // the betrayal is unbearable" is heartbreak: the model cannot tell who did the wrong), nor over
+    // remorse for not visiting with no wrong told, which the family reply answers without fault.
+    else if (
+      !care &&
+      !replaced &&
+      !gentle &&
+      !distress.figurative &&
+      theme !== 'guilt' &&
+      theme !== 'grief' &&
+      !analysis.remorse &&
+      (analysis.scores[theme as Theme] ?? 0) < 2 &&
+      modelSeesGuilt(request.text, this.models)
+    )
+      theme = 'guilt';
     let emotion = EMOTION_OF[theme];
     let parts: string[];
     let passage;
