@@ -42,6 +42,32 @@ describe('negation: a sad text never gets the joyful reply', () => {
     expect(guide('Solo quiero dar gracias a Dios por mi familia').theme).toBe('gratitude');
   });
 
+  // Joy wished for, advised by others, hard to feel or seen in others is not the writer's joy.
+  it.each<[Language, string]>([
+    ['en', 'I wish I could feel grateful, but this week broke me.'],
+    ['es', 'Me dicen que sea agradecida, pero no me sale.'],
+    ['pt-BR', 'Queria poder dizer que estou feliz, mas não estou.'],
+    ['fr', "On me dit d'être reconnaissante, mais je n'y arrive pas."],
+    ['ru', 'Говорят, надо быть благодарной, а у меня пусто внутри.'],
+    ['zh-CN', '这个周末本来应该很开心的'],
+    ['ko', '다들 감사하라는데 저는 잘 모르겠어요'],
+    ['ja', '友達はみんな幸せそうで、私だけ取り残されてる'],
+    ['hi', 'काश मैं कह पाती कि मैं खुश हूँ'],
+  ])('[%s] hedged joy is not joy: %s', (language, text) => {
+    const g = guide(text);
+    expect(g.language).toBe(language);
+    expect(g.theme).not.toBe('gratitude');
+  });
+
+  it.each([
+    "I'd like to thank everyone who prayed, the surgery went well!",
+    'Quisiera dar gracias a Dios por mi nieto que nació ayer',
+    'Queria agradecer a Deus pela cura da minha mãe',
+    'Хотела бы сказать спасибо всем, кто молился за маму',
+  ])('a polite wish to thank is thanks: %s', (text) => {
+    expect(guide(text).theme).toBe('gratitude');
+  });
+
   it('answers joy beside sorrow with neither clearly ahead with the general reply, not a sad one', () => {
     const g = guide('Thank you all for praying, the surgery is on Monday.');
     expect(g.theme).toBe('general');

@@ -54,14 +54,31 @@ const FILLERS: Partial<Record<Language, Set<string>>> = {
   // "Ни за что быть благодарным": "за что" stands between the negation and the thanks.
   ru: new Set(['чувствую', 'себя', 'очень', 'так', 'могу', 'быть', 'совсем', 'по-настоящему', 'я', 'уже', 'давно', 'больше', 'за', 'что', 'получается']),
 };
+/**
+ * Joy the writer wishes for, is told to feel, finds hard to feel or sees in others is not the
+ * writer's joy ("I wish I could say I'm blessed", "people keep telling me to count my blessings",
+ * "hard to feel joyful", "on me dit « sois reconnaissant »"): matched on the words before a
+ * gratitude cue, after accents are folded. A polite wish to thank ("I'd like to thank everyone",
+ * "queria agradecer") is thanks, so a wish counts only with saying, being or feeling.
+ */
+const HEDGED_BEFORE: Partial<Record<Language, RegExp>> = {
+  en: /( wish i (was|were|felt|had|could (feel|be|say (that )?i))| if only| (hard|difficult) to (feel|be)| (tell|tells|telling|told) me to| people say| everyone says| supposed to)\b/,
+  es: /( (quisiera|quisiese|me gustaria|ojala)( poder)? (decir que|estar|ser|sentir)| me dicen| dicen que| (dificil|cuesta) (sentir|estar|ser))\b/,
+  'pt-BR': /( (queria|gostaria|quem dera)( poder)? (dizer que|estar|ser|sentir|me sentir)| (fala|falam|dizem|diz|mandam) pra eu| dificil (sentir|ficar|estar))\b/,
+  fr: /( (j' aimerais|je voudrais|si seulement)( pouvoir)? (dire que|etre|me sentir)| on me dit| (dur|difficile) (de |d' )(etre|me sentir|se sentir|ressentir))/,
+  ru: /( (хотела|хотел|хотелось) бы (сказать,? что|быть|чувствовать)| если бы| говорят| (трудно|тяжело) (быть|чувствовать))/,
+};
 // "Without" is not a negation of what follows: "un año sin mi papá" is grief.
 /** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
 const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>> = {
-  'zh-CN': { before: /(不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)$/, after: /^.{0,2}(不起来|不了)/u },
+  // Fillers may stand between (没真正开心过, 本来应该很开心); "没觉得有什么值得高兴的" reaches further.
+  'zh-CN': { before: /((不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)(很|太|真|真正|那么|特别)?|没[^，。\s]{0,6}值得)$/, after: /^.{0,2}(不起来|不了)/u },
   // "感謝する気持ちにもなれません" (I cannot even feel thankful): the negation comes after a longer phrase.
-  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ)|^.{0,10}(にもなれ|にはなれ|になれ|が(湧|わ)か|も(湧|わ)か)/u },
-  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|수 ?(가|도)? ?없|기 ?어렵|해야|(가|이)? ?안 ?(돼|되))|^.{0,8}(도|이|가|은|는) ?(안|못) ?(생기|생겨|나|들|와)/u },
-  hi: { after: /^.{0,30}(नहीं|चाहिए)/u },
+  // Others' joy and advice are not the writer's: 幸せそう (looks happy), 感謝しなよって (be thankful, they say).
+  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ|しなよ|って言|そう[でにだな])|^.{0,5}(あんまり|あまり|ほとんど)|^.{0,10}(にもなれ|にはなれ|になれ|が(湧|わ)か|も(湧|わ)か)/u },
+  // A wish with "but" (말하고 싶은데), what others tell one to feel (감사하라는데) and what one ought to feel (신나야 하는데) are not joy.
+  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|지도 |수 ?(가|도)? ?없|기 ?어렵|해야|야 ?하는데|라는데|(가|이)? ?안 ?(돼|되))|^.{0,8}(도|이|가|은|는) ?(안|못) ?(생기|생겨|나|들|와)|^.{0,12}싶은데/u },
+  hi: { before: /काश[^।]{0,30}$/u, after: /^.{0,30}(नहीं|चाहिए)/u },
 };
 
 /**
@@ -134,10 +151,18 @@ function negatedSpaced(haystack: string, at: number, language: Language): boolea
   return window.some((w) => negators.has(w));
 }
 
+/** Whether a gratitude cue at `at` is joy wished for, advised or seen in others (`HEDGED_BEFORE`). */
+function hedged(haystack: string, at: number, language: Language): boolean {
+  const rule = HEDGED_BEFORE[language];
+  if (!rule) return false;
+  const window = haystack.slice(0, at).split(' ').slice(-9).join(' ');
+  return rule.test(` ${window.trim()} `);
+}
+
 function negatedGlued(haystack: string, at: number, length: number, language: Language): boolean {
   const rule = NEGATED_CJK[language];
   if (!rule) return false;
-  return Boolean(rule.before?.test(haystack.slice(Math.max(0, at - 5), at)) || rule.after?.test(haystack.slice(at + length, at + length + 40)));
+  return Boolean(rule.before?.test(haystack.slice(Math.max(0, at - (language === 'hi' ? 40 : 10)), at)) || rule.after?.test(haystack.slice(at + length, at + length + 40)));
 }
 
 function scoreIn(
@@ -165,7 +190,7 @@ function scoreIn(
         // `written`: the language the text is in, when another lexicon is tried on it ("não estou feliz").
         if (VOIDED_BY_NEXT[language]?.[stem]?.test(haystack.slice(at + needle.length, at + needle.length + 24))) continue;
         const negated = spaced
-          ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written)
+          ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written) || (theme === 'gratitude' && hedged(haystack, at, written))
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
         if (!negated) seen = true;
         else negatedAny = true;
