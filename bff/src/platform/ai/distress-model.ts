@@ -41,6 +41,13 @@ export interface CareModels {
    * texts needing no care, labelled with their theme.
    */
   guilt?: DistressModel;
+  /**
+   * Asked only of a text the word families read as a crisis without a plan: whether it is a story
+   * of recovery told in words the families do not know ("I used to think I was a burden to
+   * everyone; with my therapist I understood it was not true"). Trained on crisis texts and stories
+   * of recovery; its threshold lets very few crisis texts through.
+   */
+  recovered?: DistressModel;
 }
 
 /** The distinct character n-grams of a text, normalised like the word families read it. */
@@ -86,6 +93,11 @@ export function modelSeesPlan(text: string, models: CareModels = CARE_MODELS): b
 /** Whether the guilt model reads a text needing no care as a wrong the writer did. */
 export function modelSeesGuilt(text: string, models: CareModels = CARE_MODELS): boolean {
   return models.guilt !== undefined && score(models.guilt, text) > models.guilt.threshold;
+}
+
+/** Whether the recovery model reads a crisis text as a story of recovery. */
+export function modelSeesRecovery(text: string, models: CareModels = CARE_MODELS): boolean {
+  return models.recovered !== undefined && score(models.recovered, text) > models.recovered.threshold;
 }
 
 /** Whether the crisis model reads the text as a crisis. */

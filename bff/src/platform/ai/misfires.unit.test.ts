@@ -709,3 +709,14 @@ describe('holds read by the plan model', () => {
     expect(heldAsPlan(text)).toBe(false);
   });
 });
+
+describe('stories of recovery the recovery model reads', () => {
+  it('a past wish to die beside a present joy is not a crisis', () => {
+    const g = guide("Two years ago I wanted to die every single day. This morning I held my newborn nephew and cried because I'm still here.");
+    expect(g.care).toBeNull();
+  });
+
+  it.each(['I used to be happy. Now I just want to die.', 'I wanted to die last year and I still want to die now.'])('danger now stays a crisis: %s', (text) => {
+    expect(guide(text).care).toBe('crisis');
+  });
+});

@@ -2,7 +2,7 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, bereavedBySuicide, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
-import { CARE_MODELS, modelCare, modelSeesGuilt, modelSeesPlan, type CareModels } from './distress-model';
+import { CARE_MODELS, modelCare, modelSeesGuilt, modelSeesPlan, modelSeesRecovery, type CareModels } from './distress-model';
 import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, RESTFUL_SOLITUDE, SELF_BLAME, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
@@ -94,8 +94,15 @@ const PROFANE_IDIOMS = /(puta madre|hij[oa] de puta|hij[oa]s de puta|filh[oa] da
 const JOB_EN = /^ (job|work|income|house|home|apartment|flat|business|savings|license|licence|keys|phone|wallet|voice|appetite|patience|temper|faith in)/u;
 const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
   // "I lost my job" is work, not a death ("lost my" is a grief cue: "I lost my mum").
-  en: { 'lost my': JOB_EN, 'loss of': /^ (job|work|income|my job|appetite|sleep|interest|hearing|sight|faith)/u },
-  'pt-BR': { 'perdi meu': /^ (emprego|trabalho|salario|dinheiro|celular|telefone|carro|apartamento|negocio|sono|apetite)/u, 'perdi minha': /^ (casa|renda|vaga|carteira|paciencia|fe|voz)/u, perda: /^ (de emprego|do emprego|de peso|de sono|de apetite|financeira)/u },
+  en: {
+    'lost my': JOB_EN,
+    'loss of': /^ (job|work|income|my job|appetite|sleep|interest|hearing|sight|faith)/u,
+  },
+  'pt-BR': {
+    'perdi meu': /^ (emprego|trabalho|salario|dinheiro|celular|telefone|carro|apartamento|negocio|sono|apetite)/u,
+    'perdi minha': /^ (casa|renda|vaga|carteira|paciencia|fe|voz)/u,
+    perda: /^ (de emprego|do emprego|de peso|de sono|de apetite|financeira)/u,
+  },
   es: { 'perdi a': /^ (trabajar)/u, perdida: /^ (de (trabajo|empleo|peso|sueno|apetito)|economica)/u },
   fr: {
     seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u,
@@ -357,9 +364,12 @@ export interface CareAssessment {
 /** `models`: the committed n-gram models unless others are given (cross-validation trains its own). */
 export function assessCare(text: string, language: Language, models: CareModels = CARE_MODELS): CareAssessment {
   const replaced = isFilterReplacement(text);
-  const distress: DistressAssessment = replaced
+  let distress: DistressAssessment = replaced
     ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, plan: false, cue: null, language: null }
     : assessDistress(text, language);
+  // A story of recovery told without the families' words for it: answered like one (the lines
+  // offered gently). Never a plan, which the families read only when it is about now.
+  if (distress.level === 'crisis' && !distress.plan && modelSeesRecovery(text, models)) distress = { ...distress, level: 'none', recovered: true, gentle: true };
   let care: GuidanceCare | null = distress.level === 'none' ? null : distress.level;
   // The n-gram models as a second opinion, never over a bereavement, a fear of dying, a story of
   // recovery or a figure of speech the families recognised.
