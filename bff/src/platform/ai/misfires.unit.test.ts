@@ -720,3 +720,20 @@ describe('stories of recovery the recovery model reads', () => {
     expect(guide(text).care).toBe('crisis');
   });
 });
+
+describe('a death word used as a degree is not grief', () => {
+  it.each([
+    'dead tired after a long week, pray for my feet',
+    'this traffic is going to be the death of me',
+    'je suis morte de fatigue, priez pour moi',
+    'tô morta de cansaço hoje',
+    '累死了 今天加班到十点',
+    'थक के मर गई आज',
+  ])('%s', (text) => {
+    expect(guide(text).theme).not.toBe('grief');
+  });
+
+  it.each(['The death of my father still hurts', 'a morte de meu pai ainda dói', '爷爷突然去世了', 'मेरी दादी मर गई', 'sa mort m’a brisé'])('a death still is: %s', (text) => {
+    expect(guide(text).theme).toBe('grief');
+  });
+});

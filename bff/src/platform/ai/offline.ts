@@ -97,8 +97,13 @@ const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
   en: {
     'lost my': JOB_EN,
     'loss of': /^ (job|work|income|my job|appetite|sleep|interest|hearing|sight|faith)/u,
+    // "Dead tired", "the death of me": a degree, not a death.
+    dead: /^ (tired|beat|on my feet|serious|wrong|set on)/u,
+    death: /^ of me/u,
   },
   'pt-BR': {
+    // Read on a French "morte de fatigue" too, when the French lexicon found nothing.
+    morte: /^ de (cansaco|sono|fome|frio|calor|medo|vergonha|rir|tedio|fatigue|rire|faim|froid|peur|honte|ennui)/u,
     'perdi meu': /^ (emprego|trabalho|salario|dinheiro|celular|telefone|carro|apartamento|negocio|sono|apetite)/u,
     'perdi minha': /^ (casa|renda|vaga|carteira|paciencia|fe|voz)/u,
     perda: /^ (de emprego|do emprego|de peso|de sono|de apetite|financeira)/u,
@@ -106,6 +111,8 @@ const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
   es: { 'perdi a': /^ (trabajar)/u, perdida: /^ (de (trabajo|empleo|peso|sueno|apetito)|economica)/u },
   fr: {
     seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u,
+    // "Morte de fatigue", "mort de rire" (and, read by this lexicon, pt "morta de cansaço"): a degree.
+    mort: /^[eao]?s? de (fatigue|rire|faim|froid|chaud|peur|honte|soif|ennui|trouille|cansaco|sono|fome|frio|calor|medo|vergonha|rir|tedio)/u,
     'perdu mon': /^ (travail|boulot|emploi|poste|salaire|argent|logement|appartement|telephone|portefeuille|sommeil|appetit)/u,
     'perdu ma': /^ (maison|place|voix|patience|foi|carte|voiture)/u,
     perte: /^ (d' emploi|de travail|de poids|de sommeil|d' appetit|financiere|de revenus)/u,
@@ -116,6 +123,17 @@ const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
     потерял: /^а? (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
     потеряла: /^ (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
   },
+};
+
+/**
+ * A cue that the words just before turn into a degree: "bored to death"; zh 累死了, 饿死了, 热死了,
+ * 逼死了 (tired, hungry, hot "to death"), 当场去世 ("I'd die on the spot"); hi "थक के मर गई", "हँस
+ * हँस के मर गई" (dead tired, died laughing).
+ */
+const VOIDED_BY_PREVIOUS: Partial<Record<Language, Record<string, RegExp>>> = {
+  en: { death: / to$/u },
+  'zh-CN': { 死了: /(累|饿|热|冷|困|烦|气|笑|忙|渴|疼|吓|急|闷|聊|熬|逼|穷|丑|美|帅|酸|撑|晒|冻)$/u, 去世: /当场$/u },
+  hi: { 'मर गई': /के $/u, 'मर गए': /के $/u },
 };
 
 /** Themes whose paragraph would read wrong beside good news. */
@@ -196,6 +214,7 @@ function scoreIn(
         // checked, because many sorrow cues carry their own negation (眠れない, 잠을 못).
         // `written`: the language the text is in, when another lexicon is tried on it ("não estou feliz").
         if (VOIDED_BY_NEXT[language]?.[stem]?.test(haystack.slice(at + needle.length, at + needle.length + 24))) continue;
+        if (VOIDED_BY_PREVIOUS[language]?.[stem]?.test(haystack.slice(Math.max(0, at - 12), at))) continue;
         const negated = spaced
           ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written) || (theme === 'gratitude' && hedged(haystack, at, written))
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
