@@ -10,10 +10,15 @@
 //    filter's replacement text (or quoting the person), missing crisis help on distress texts, and
 //    wrongful holds or crisis replies on non-distress texts. A hold is what the server decides
 //    (`screenContent` in bff/src/reports/screen.ts), never a copy of its rule.
-// 4. Each eval/must-never*.json (written separately by people who have not read the word lists),
+// 4. The development and training files with the same kind of expectations (dev-set.json,
+//    dev-set-2.json, train-3.json, train-4.json), each reported on its own. The rules and the
+//    crisis and abuse models were fixed and trained against them, so their figures say the known
+//    cases work, not that the tier generalises; they do not decide the exit code.
+// 5. Each eval/must-never*.json (written separately by people who have not read the word lists),
 //    its expectations, reported on their own.
 //
-// Exits non-zero when theme accuracy is below 85 % or any misfire is counted (in either set).
+// Exits non-zero when theme accuracy is below 85 % or any misfire is counted (in sections 1–3 or
+// a must-never set).
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEXICON as SAFETY_LEXICON } from '../packages/safety/src/index';
@@ -157,7 +162,7 @@ for (const [kind, list] of Object.entries(misfires)) {
   for (const line of list.slice(0, 10)) console.log(`  ${line}`);
 }
 
-// ---- 4. the "must never" set --------------------------------------------------------------------
+// ---- 4 + 5. files of texts with expectations ------------------------------------------------------
 
 interface MustNever {
   text: string;
@@ -176,7 +181,7 @@ const engineTheme = (label: string): string | null => {
   return KNOWN_THEMES.has(theme) ? theme : null;
 };
 
-function reportMustNever(file: string): number {
+function reportExpectations(file: string, title: string): number {
   const entries: MustNever[] = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byCategory: Record<string, { n: number; ok: number }> = {};
   const failures: string[] = [];
@@ -206,12 +211,17 @@ function reportMustNever(file: string): number {
     if (wrong.length) failures.push(`  [${entry.language}/${entry.category}] ${entry.text} → ${wrong.join('; ')}`);
     else byCategory[entry.category].ok++;
   }
-  console.log(`\n"Must never" set ${path.relative(root, file)}: ${entries.length} texts, ${entries.length - failures.length} pass, ${failures.length} fail`);
+  console.log(`\n${title} ${path.relative(root, file)}: ${entries.length} texts, ${entries.length - failures.length} pass, ${failures.length} fail`);
   for (const [k, v] of Object.entries(byCategory)) console.log(`  ${k.padEnd(20)} ${v.ok}/${v.n}`);
   console.log(`  distress tier: false-negative rate ${pct(tiers.fn, tiers.positives)} (${tiers.fn}/${tiers.positives}), false-positive rate ${pct(tiers.fp, tiers.negatives)} (${tiers.fp}/${tiers.negatives})`);
   if (failures.length) console.log(`failures:\n${failures.join('\n')}`);
   return failures.length;
 }
+
+// The files the rules were fixed against and the models trained on (scripts/train-distress-model.ts),
+// after the labelled sets above; DEV_FILES=0 leaves them out.
+const DEV_FILES = ['dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json'];
+if (process.env.DEV_FILES !== '0') for (const file of DEV_FILES) reportExpectations(path.join(evalDir, file), 'Development/training set');
 
 // Every eval/must-never*.json, each reported on its own. MUST_NEVER_FILE names one other file
 // instead (or a missing one, to run the development measures without printing a held-out set).
@@ -219,7 +229,7 @@ const mustNeverFiles = process.env.MUST_NEVER_FILE
   ? [process.env.MUST_NEVER_FILE].filter((f) => fs.existsSync(f))
   : fs.readdirSync(evalDir).filter((f) => /^must-never.*\.json$/.test(f)).sort().map((f) => path.join(evalDir, f));
 let mustNeverFailures = 0;
-for (const file of mustNeverFiles) mustNeverFailures += reportMustNever(file);
+for (const file of mustNeverFiles) mustNeverFailures += reportExpectations(file, '"Must never" set');
 if (!mustNeverFiles.length) console.log('\n"Must never" set: none read.');
 
 if (themeOk / rows.length < TARGET || misfireCount || mustNeverFailures) process.exit(1);

@@ -1,19 +1,20 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
-// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on train-3.json;
+// writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on the files written
+// apart from the engine (train-3.json, train-4.json);
 // `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
-// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json and
-// eval/train-3.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
+// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json,
+// eval/train-3.json and eval/train-4.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
 // eval/probe-4.json, which exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assessDistress } from '../packages/safety/src/index';
+import { assessDistress, filterContent } from '../packages/safety/src/index';
 import { ScriptureLibrary } from '../packages/scripture/src/index';
 import { grams, score, type CareModels, type DistressModel } from '../bff/src/platform/ai/distress-model';
 import { OfflineGrammar } from '../bff/src/platform/ai/grammar';
-import { OfflineEngine } from '../bff/src/platform/ai/offline';
+import { heldAsPlan, OfflineEngine } from '../bff/src/platform/ai/offline';
 
 const root = process.cwd();
 const evalDir = path.join(root, 'bff/src/platform/ai/eval');
@@ -37,16 +38,20 @@ interface Row {
   language: string;
   care: Care;
   file: string;
-  /** train-3.json only: the text's place among its language's texts, for cross-validation folds. */
+  /** Files with expectations only: the text's place among its language's texts, for cross-validation folds. */
   index?: number;
   category?: string;
+  /** Whether the text should be held for review (files with expectations only). */
+  held?: boolean;
+  /** The theme the reply should have, where the file says. */
+  theme?: string;
 }
-type Expected = { text: string; language: string; category?: string; expect: { care?: Care } };
+type Expected = { text: string; language: string; category?: string; expect: { care?: Care; held?: boolean; theme?: string } };
 
 function rowsOf(file: string): Row[] {
   if (file === 'distress.json') return read<Array<{ text: string; language: string; care: Care }>>(file).map((r) => ({ ...r, file }));
   if (file === 'labelled.json')
-    return read<Array<{ text: string; language: string; theme: string }>>(file).map((r) => ({ text: r.text, language: r.language, care: r.theme === 'abuse' ? 'abuse' : null, file }));
+    return read<Array<{ text: string; language: string; theme: string }>>(file).map((r) => ({ text: r.text, language: r.language, care: r.theme === 'abuse' ? 'abuse' : null, file, theme: r.theme }));
   const seen: Record<string, number> = {};
   return read<Expected[]>(file).map((r) => ({
     text: r.text,
@@ -55,10 +60,14 @@ function rowsOf(file: string): Row[] {
     file,
     index: (seen[r.language] = (seen[r.language] ?? -1) + 1),
     category: r.category,
+    held: r.expect.held,
+    theme: r.expect.theme,
   }));
 }
 
-const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json'];
+const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json'];
+/** Written by others who never saw the engine: cross-validated by `--cv`, and hopelessness counted by `--sweep`. */
+const APART = new Set(['train-3.json', 'train-4.json']);
 const rows: Row[] = FILES.flatMap(rowsOf);
 
 /**
@@ -76,12 +85,12 @@ function isAsked(text: string): boolean {
   return a;
 }
 
-function weightsFor(data: Row[], label: Label): Record<string, number> {
+function weightsFor(data: Row[], label: Label | 'plan' | 'guilt' | 'recovered'): Record<string, number> {
   const pos = new Map<string, number>();
   const neg = new Map<string, number>();
   let positives = 0;
   for (const r of data) {
-    const y = r.care === label;
+    const y = label === 'plan' ? r.held === true : label === 'guilt' ? r.theme === 'guilt' : label === 'recovered' ? r.category === 'recovered' : r.care === label;
     const counts = y ? pos : neg;
     if (y) positives++;
     for (const g of grams(r.text, N)) counts.set(g, (counts.get(g) ?? 0) + 1);
@@ -172,12 +181,110 @@ function ruleThreshold(data: Row[], label: Label, weights: Record<string, number
   return Math.round(Math.max(split, hardest + rule.margin) * 100) / 100;
 }
 
-const fitBoth = (data: Row[], log: (line: string) => void): CareModels => ({ crisis: fit(data, 'crisis', log), abuse: fit(data, 'abuse', log) });
-
-// ---- cross-validation on train-3.json ----------------------------------------------------------
+// ---- the plan model ------------------------------------------------------------------------------
 
 /**
- * Five folds of train-3.json by each text's place within its language (the nine languages' texts
+ * Share of the crisis texts told without a plan that the plan model may hold, scored out of fold.
+ * A hopeless text held by mistake still gets the crisis reply and reaches a moderator; a plan not
+ * held is published on the wall while the writer may be about to act.
+ */
+const PLAN_MAX_FP = 0.02;
+
+/**
+ * Crisis texts labelled as to a hold: what the plan model learns from. It tells a plan from
+ * hopelessness, never danger from an ordinary day (the crisis families and model do that), so
+ * ordinary texts are not among them.
+ */
+const planRows = (data: Row[]) => data.filter((r) => r.care === 'crisis' && r.held !== undefined);
+
+/** The score PLAN_MAX_FP of the crisis texts without a plan reach, each scored by a model trained without its fifth. */
+function planThreshold(data: Row[]): number {
+  const scores: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== k), 'plan') };
+    for (const r of data.filter((_, i) => i % 5 === k)) if (!r.held) scores.push(score(trial, r.text));
+  }
+  scores.sort((a, b) => b - a);
+  return Math.round(scores[Math.floor(PLAN_MAX_FP * scores.length)] * 100) / 100;
+}
+
+function fitPlan(all: Row[], log: (line: string) => void): DistressModel {
+  const data = planRows(all);
+  const weights = weightsFor(data, 'plan');
+  const threshold = planThreshold(data);
+  log(`  plan: threshold ${threshold} (${PLAN_MAX_FP * 100} % of the crisis texts without a plan scored out of fold), ${data.length} crisis texts, ${Object.keys(weights).length} n-grams`);
+  const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { n: N, threshold, weights: sorted };
+}
+
+// ---- the guilt model -----------------------------------------------------------------------------
+
+/**
+ * Share of the texts needing no care and labelled with another theme that the guilt model may
+ * answer as guilt, scored out of fold. A wrong answered with the guilt paragraph (which assumes no
+ * fault) is gentler than a theft answered as money, but a loss answered as guilt is not.
+ */
+const GUILT_MAX_FP = 0.01;
+
+/** Texts needing no care: what the guilt model learns from (the guilt reply is only given without care). */
+const guiltRows = (data: Row[]) => data.filter((r) => r.care === null);
+
+function fitGuilt(all: Row[], log: (line: string) => void): DistressModel {
+  const data = guiltRows(all);
+  const weights = weightsFor(data, 'guilt');
+  const scores: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== k), 'guilt') };
+    for (const r of data.filter((_, i) => i % 5 === k)) if (r.theme !== 'guilt') scores.push(score(trial, r.text));
+  }
+  scores.sort((a, b) => b - a);
+  const threshold = Math.round(scores[Math.floor(GUILT_MAX_FP * scores.length)] * 100) / 100;
+  log(`  guilt: threshold ${threshold} (${GUILT_MAX_FP * 100} % of the other texts needing no care scored out of fold), ${data.length} texts, ${Object.keys(weights).length} n-grams`);
+  const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { n: N, threshold, weights: sorted };
+}
+
+// ---- the recovery model --------------------------------------------------------------------------
+
+/**
+ * Share of the crisis texts the recovery model may read as stories of recovery, scored out of
+ * fold: none, so its threshold is the highest score a crisis text reaches out of fold. A crisis
+ * read as a story of recovery loses the crisis reply (the lines are still offered gently), which is
+ * worse than a crisis reply to someone who is well now; at 0.5 % it spared 12 ordinary texts for 4
+ * crisis texts lost (--cv), at 0 % 5 for none.
+ */
+const RECOVERED_MAX_FN = 0;
+
+/** Crisis texts and stories of recovery (which tell danger too, in the past). */
+const recoveryRows = (data: Row[]) => data.filter((r) => r.care === 'crisis' || r.category === 'recovered');
+
+function fitRecovered(all: Row[], log: (line: string) => void): DistressModel {
+  const data = recoveryRows(all);
+  const weights = weightsFor(data, 'recovered');
+  const scores: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== k), 'recovered') };
+    for (const r of data.filter((_, i) => i % 5 === k)) if (r.care === 'crisis') scores.push(score(trial, r.text));
+  }
+  scores.sort((a, b) => b - a);
+  const threshold = Math.round(scores[Math.floor(RECOVERED_MAX_FN * scores.length)] * 100) / 100;
+  log(`  recovered: threshold ${threshold} (${RECOVERED_MAX_FN * 100} % of the crisis texts scored out of fold), ${data.length} texts, ${Object.keys(weights).length} n-grams`);
+  const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { n: N, threshold, weights: sorted };
+}
+
+const fitBoth = (data: Row[], log: (line: string) => void): CareModels => ({
+  crisis: fit(data, 'crisis', log),
+  abuse: fit(data, 'abuse', log),
+  plan: fitPlan(data, log),
+  guilt: fitGuilt(data, log),
+  recovered: fitRecovered(data, log),
+});
+
+// ---- cross-validation on the files written apart --------------------------------------------------
+
+/**
+ * Five folds of train-3.json and train-4.json by each text's place within its language (the nine languages' texts
  * at one place share a category, so every fold holds every category in every language). Each fold
  * is answered by the engine with models trained on everything else, thresholds included.
  */
@@ -188,6 +295,12 @@ function crossValidate(): void {
   const tiers = { families: tally(), models: tally(), both: tally() };
   const byCategory: Record<string, { n: number; right: number; familiesRight: number }> = {};
   const added: string[] = [];
+  // Holds: the filter's (words, and plans the families read) alone, and with the plan model.
+  const holds = { plans: 0, familiesHeld: 0, bothHeld: 0, others: 0, familiesWrong: 0, bothWrong: 0 };
+  const wrongHolds: string[] = [];
+  // The guilt reply: on texts labelled guilt, and on texts needing no care labelled otherwise.
+  const themes = { guilt: 0, bareRight: 0, right: 0, others: 0, bareWrong: 0, wrong: 0 };
+  const guiltAdded: string[] = [];
   const noModels: CareModels = { crisis: { n: N, threshold: Infinity, weights: {} }, abuse: { n: N, threshold: Infinity, weights: {} } };
   const bare = new OfflineEngine(library, grammar, noModels);
   const count = (t: ReturnType<typeof tally>, expected: Care, got: Care) => {
@@ -196,21 +309,47 @@ function crossValidate(): void {
     if (got) cell[got]++;
   };
   for (let k = 0; k < 5; k++) {
-    const held = (r: Row) => r.file === 'train-3.json' && r.index! % 5 === k;
+    const held = (r: Row) => APART.has(r.file) && r.index! % 5 === k;
     const models = fitBoth(
       rows.filter((r) => !held(r)),
       () => {},
     );
     const engine = new OfflineEngine(library, grammar, models);
     for (const r of rows.filter(held)) {
-      const families = bare.guide({ text: r.text, kind: 'post' }).care;
-      const both = engine.guide({ text: r.text, kind: 'post' }).care;
+      const bareAnswer = bare.guide({ text: r.text, kind: 'post' });
+      const answer = engine.guide({ text: r.text, kind: 'post' });
+      const families = bareAnswer.care;
+      const both = answer.care;
+      if (r.theme === 'guilt') {
+        themes.guilt++;
+        themes.bareRight += Number(bareAnswer.theme === 'guilt');
+        themes.right += Number(answer.theme === 'guilt');
+      } else if (!r.care) {
+        themes.others++;
+        themes.bareWrong += Number(bareAnswer.theme === 'guilt');
+        themes.wrong += Number(answer.theme === 'guilt');
+        if (answer.theme === 'guilt' && bareAnswer.theme !== 'guilt') guiltAdded.push(`    [${r.language}/${r.category} → guilt] ${r.text}`);
+      }
       const alone: Care = score(models.crisis, r.text) > models.crisis.threshold ? 'crisis' : score(models.abuse, r.text) > models.abuse.threshold ? 'abuse' : null;
       count(tiers.families, r.care, families);
       count(tiers.models, r.care, alone);
       count(tiers.both, r.care, both);
+      if (r.held !== undefined) {
+        const familiesHeld = filterContent(r.text).verdict === 'self_harm';
+        const bothHeld = familiesHeld || heldAsPlan(r.text, models);
+        if (r.held) {
+          holds.plans++;
+          holds.familiesHeld += Number(familiesHeld);
+          holds.bothHeld += Number(bothHeld);
+        } else {
+          holds.others++;
+          holds.familiesWrong += Number(familiesHeld);
+          holds.bothWrong += Number(bothHeld);
+          if (bothHeld && !familiesHeld) wrongHolds.push(`    [${r.language}/${r.category}] ${r.text}`);
+        }
+      }
       if (!r.care && both && !families) added.push(`    ${both}: [${r.language}/${r.category}] ${r.text}`);
-      const c = (byCategory[r.category!] ??= { n: 0, right: 0, familiesRight: 0 });
+      const c = (byCategory[`${r.file.replace('.json', '')} ${r.category}`] ??= { n: 0, right: 0, familiesRight: 0 });
       c.n++;
       c.right += Number(both === r.care);
       c.familiesRight += Number(families === r.care);
@@ -218,17 +357,23 @@ function crossValidate(): void {
     process.stdout.write(`fold ${k + 1}/5 done\n`);
   }
   const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
-  console.log('\nCross-validation, 5 folds of train-3.json (each fold answered by models trained without it):');
+  console.log(`\nCross-validation, 5 folds of ${[...APART].join(' and ')} (each fold answered by models trained without it):`);
   for (const [name, t] of Object.entries(tiers)) {
     const positives = t.crisis.n + t.abuse.n;
     const missed = t.crisis.n - t.crisis.crisis - t.crisis.abuse + (t.abuse.n - t.abuse.abuse - t.abuse.crisis);
     console.log(`  ${name.padEnd(9)} crisis care on crisis texts ${pct(t.crisis.crisis, t.crisis.n)}; abuse care on abuse texts ${pct(t.abuse.abuse, t.abuse.n)} (crisis care ${t.abuse.crisis})`);
     console.log(`  ${''.padEnd(9)} no care at all on crisis or abuse texts ${pct(missed, positives)}; care on texts needing none ${pct(t.none.crisis + t.none.abuse, t.none.n)} (crisis ${t.none.crisis}, abuse ${t.none.abuse}); abuse care on crisis texts ${t.crisis.abuse}`);
   }
+  console.log(`  plans held: families ${pct(holds.familiesHeld, holds.plans)}, with the plan model ${pct(holds.bothHeld, holds.plans)}`);
+  console.log(`  other texts held: families ${pct(holds.familiesWrong, holds.others)}, with the plan model ${pct(holds.bothWrong, holds.others)}`);
+  for (const line of wrongHolds) console.log(line);
+  console.log(`  guilt texts answered as guilt: without models ${pct(themes.bareRight, themes.guilt)}, with the guilt model ${pct(themes.right, themes.guilt)}`);
+  console.log(`  other texts needing no care answered as guilt: without models ${pct(themes.bareWrong, themes.others)}, with the guilt model ${pct(themes.wrong, themes.others)}`);
+  for (const line of guiltAdded) console.log(line);
   console.log(`  care the models added to texts needing none: ${added.length}`);
   for (const line of added) console.log(line);
   console.log('  care right per category (families alone → with the models):');
-  for (const [k, v] of Object.entries(byCategory)) console.log(`    ${k.padEnd(20)} ${v.familiesRight}/${v.n} → ${v.right}/${v.n}`);
+  for (const [k, v] of Object.entries(byCategory)) console.log(`    ${k.padEnd(30)} ${v.familiesRight}/${v.n} → ${v.right}/${v.n}`);
 }
 
 // ---- the crisis threshold, out of fold ------------------------------------------------------------
@@ -236,7 +381,7 @@ function crossValidate(): void {
 /**
  * `--sweep`: how the crisis model's threshold rule trades texts caught against ordinary texts given
  * the crisis reply, measured out of fold on every training file. Five folds over all training texts
- * (train-3.json by its place in each language as in `--cv`, the other files by their place in the
+ * (train-3.json and train-4.json by their place in each language as in `--cv`, the other files by their place in the
  * file); each fold's texts are scored by models trained, thresholds included, on the other four.
  * The families' care is the engine's without models; the models add care only where the engine
  * would ask them (see `isAsked`).
@@ -287,7 +432,7 @@ function sweep(): void {
       const added = ordinary.filter((s) => !s.families && care(s) === 'crisis');
       const abuseAsCrisis = own.filter((s) => s.row.care === 'abuse' && care(s) === 'crisis' && !s.families);
       const hopeless = own.filter((s) => s.row.category === 'distress');
-      const hopelessLine = file === 'train-3.json' ? `; hopelessness ${pct(hopeless.filter((s) => care(s) === 'crisis').length, hopeless.length)}` : '';
+      const hopelessLine = APART.has(file) ? `; hopelessness ${pct(hopeless.filter((s) => care(s) === 'crisis').length, hopeless.length)}` : '';
       console.log(
         `  ${file.padEnd(15)} crisis care on crisis texts ${pct(crisisTexts.filter((s) => care(s) === 'crisis').length, crisisTexts.length)}${hopelessLine}; crisis reply added to texts needing none ${pct(added.length, ordinary.length)}; abuse texts given crisis care by the model ${abuseAsCrisis.length}`,
       );

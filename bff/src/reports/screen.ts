@@ -1,4 +1,5 @@
 import { filterContent } from '@flow/safety';
+import { heldAsPlan } from '../platform/ai/offline';
 
 export interface Screened {
   /** What is stored. */
@@ -12,11 +13,11 @@ export interface Screened {
 /**
  * The server's run of the shared content filter; the browser's copy is only a preview. Whether a
  * text is held is decided here alone (the filter's self-harm verdict: its words, or a crisis the
- * distress tier reads as told with a plan), and `npm run eval:ai` measures holds through this
- * function too.
+ * distress tier reads as told with a plan; and, on the server only, a crisis the plan model reads
+ * as a plan), and `npm run eval:ai` measures holds through this function too.
  */
 export function screenContent(input: string): Screened {
   const result = filterContent(input);
-  if (result.verdict === 'self_harm') return { content: input.trim(), held: true, reworded: false };
+  if (result.verdict === 'self_harm' || heldAsPlan(input)) return { content: input.trim(), held: true, reworded: false };
   return { content: result.text, held: false, reworded: result.verdict !== 'clean' };
 }

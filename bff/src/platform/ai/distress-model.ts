@@ -6,8 +6,9 @@ import committed from './distress-model.json';
  * Second opinions for the distress tier: naive Bayes log-count ratios over character n-grams
  * (2–4 of the normalised text, across the nine languages), one model for crisis care and one for
  * abuse care, trained by `scripts/train-distress-model.ts` on the labelled texts in `eval/`
- * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json; never the held-out
- * must-never sets, the validation set or probe-4.json) and committed as `distress-model.json`.
+ * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json, train-4.json; never
+ * the held-out must-never sets, the validation set or probe-4.json) and committed as
+ * `distress-model.json`.
  *
  * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
  * phrasings ("wouldn't be here in the morning" beside "not wake up"). The models only add care
@@ -28,6 +29,25 @@ export interface DistressModel {
 export interface CareModels {
   crisis: DistressModel;
   abuse: DistressModel;
+  /**
+   * Asked only of a text that gets crisis care: whether it reads as a plan (a date chosen, a means
+   * kept, "everything's ready") rather than hopelessness, to hold it for review like the plans the
+   * word families recognise. Trained on crisis texts alone, labelled as to a hold.
+   */
+  plan?: DistressModel;
+  /**
+   * Asked only of a text needing no care: whether it tells a wrong the writer did (a theft, a lie,
+   * a betrayal, a promise broken), however it is worded, so the guilt reply leads. Trained on the
+   * texts needing no care, labelled with their theme.
+   */
+  guilt?: DistressModel;
+  /**
+   * Asked only of a text the word families read as a crisis without a plan: whether it is a story
+   * of recovery told in words the families do not know ("I used to think I was a burden to
+   * everyone; with my therapist I understood it was not true"). Trained on crisis texts and stories
+   * of recovery; its threshold lets very few crisis texts through.
+   */
+  recovered?: DistressModel;
 }
 
 /** The distinct character n-grams of a text, normalised like the word families read it. */
@@ -63,6 +83,21 @@ export function modelCare(text: string, models: CareModels = CARE_MODELS): Guida
   if (score(models.crisis, text) > models.crisis.threshold) return 'crisis';
   if (score(models.abuse, text) > models.abuse.threshold) return 'abuse';
   return null;
+}
+
+/** Whether the plan model reads a crisis text as told with a plan. */
+export function modelSeesPlan(text: string, models: CareModels = CARE_MODELS): boolean {
+  return models.plan !== undefined && score(models.plan, text) > models.plan.threshold;
+}
+
+/** Whether the guilt model reads a text needing no care as a wrong the writer did. */
+export function modelSeesGuilt(text: string, models: CareModels = CARE_MODELS): boolean {
+  return models.guilt !== undefined && score(models.guilt, text) > models.guilt.threshold;
+}
+
+/** Whether the recovery model reads a crisis text as a story of recovery. */
+export function modelSeesRecovery(text: string, models: CareModels = CARE_MODELS): boolean {
+  return models.recovered !== undefined && score(models.recovered, text) > models.recovered.threshold;
 }
 
 /** Whether the crisis model reads the text as a crisis. */

@@ -7,7 +7,7 @@ import { localizeReference, LOCALIZED_BOOKS } from './books';
 import { FallbackEngine } from './fallback';
 import { OfflineGrammar } from './grammar';
 import { LANGUAGES, type Language } from './language';
-import { OfflineEngine, quotesPerson } from './offline';
+import { heldAsPlan, OfflineEngine, quotesPerson } from './offline';
 import { TEXTS } from './texts';
 import { CRISIS_VERSES, THEME_VERSES, THEMES } from './themes';
 import type { AiEngine } from './types';
@@ -40,6 +40,32 @@ describe('negation: a sad text never gets the joyful reply', () => {
   it('still celebrates real thanks', () => {
     expect(guide('Thank you God, I am so happy, I got the job!').theme).toBe('gratitude');
     expect(guide('Solo quiero dar gracias a Dios por mi familia').theme).toBe('gratitude');
+  });
+
+  // Joy wished for, advised by others, hard to feel or seen in others is not the writer's joy.
+  it.each<[Language, string]>([
+    ['en', 'I wish I could feel grateful, but this week broke me.'],
+    ['es', 'Me dicen que sea agradecida, pero no me sale.'],
+    ['pt-BR', 'Queria poder dizer que estou feliz, mas não estou.'],
+    ['fr', "On me dit d'être reconnaissante, mais je n'y arrive pas."],
+    ['ru', 'Говорят, надо быть благодарной, а у меня пусто внутри.'],
+    ['zh-CN', '这个周末本来应该很开心的'],
+    ['ko', '다들 감사하라는데 저는 잘 모르겠어요'],
+    ['ja', '友達はみんな幸せそうで、私だけ取り残されてる'],
+    ['hi', 'काश मैं कह पाती कि मैं खुश हूँ'],
+  ])('[%s] hedged joy is not joy: %s', (language, text) => {
+    const g = guide(text);
+    expect(g.language).toBe(language);
+    expect(g.theme).not.toBe('gratitude');
+  });
+
+  it.each([
+    "I'd like to thank everyone who prayed, the surgery went well!",
+    'Quisiera dar gracias a Dios por mi nieto que nació ayer',
+    'Queria agradecer a Deus pela cura da minha mãe',
+    'Хотела бы сказать спасибо всем, кто молился за маму',
+  ])('a polite wish to thank is thanks: %s', (text) => {
+    expect(guide(text).theme).toBe('gratitude');
   });
 
   it('answers joy beside sorrow with neither clearly ahead with the general reply, not a sad one', () => {
@@ -655,5 +681,59 @@ describe('a lost job is not a death', () => {
 describe('sickness replies do not assume the writer is the one who is ill', () => {
   it.each(LANGUAGES)('%s', (language) => {
     expect(TEXTS[language].theme.sickness.join(' ')).not.toMatch(/your body|seu corpo|tu cuerpo|votre corps|你的身体|당신의 몸|あなたの体|आपके शरीर|ваше тело/);
+  });
+});
+
+describe('a wrong the writer did, told as what happened', () => {
+  it('is answered as guilt without the word', () => {
+    expect(guide('I took money from the offering box at church and nobody knows.').theme).toBe('guilt');
+  });
+
+  it.each([
+    // Someone else's wrong named twice in the text's own words stays heartbreak.
+    ['My husband cheated on me and the betrayal is unbearable.', 'heartbreak'],
+    // Sorry for not visiting, with no wrong told, keeps the family reply that assumes no fault.
+    ['Je culpabilise de ne pas rendre visite assez souvent à ma mère.', 'family'],
+  ])('%s → %s', (text, theme) => {
+    expect(guide(text).theme).toBe(theme);
+  });
+});
+
+describe('holds read by the plan model', () => {
+  it.each([
+    'Last year I saved up pills and picked a day. Today I am alive and grateful for my therapist.',
+    "Tomorrow is my surgery and I'm scared I won't wake up.",
+    'I picked the date for the wedding and saved up for the dress.',
+    'My brother took his own life last spring; I still set his plate on Sundays.',
+  ])('never a story of recovery, a fear of dying, an ordinary plan or a loss: %s', (text) => {
+    expect(heldAsPlan(text)).toBe(false);
+  });
+});
+
+describe('stories of recovery the recovery model reads', () => {
+  it('a past wish to die beside a present joy is not a crisis', () => {
+    const g = guide("Two years ago I wanted to die every single day. This morning I held my newborn nephew and cried because I'm still here.");
+    expect(g.care).toBeNull();
+  });
+
+  it.each(['I used to be happy. Now I just want to die.', 'I wanted to die last year and I still want to die now.'])('danger now stays a crisis: %s', (text) => {
+    expect(guide(text).care).toBe('crisis');
+  });
+});
+
+describe('a death word used as a degree is not grief', () => {
+  it.each([
+    'dead tired after a long week, pray for my feet',
+    'this traffic is going to be the death of me',
+    'je suis morte de fatigue, priez pour moi',
+    'tô morta de cansaço hoje',
+    '累死了 今天加班到十点',
+    'थक के मर गई आज',
+  ])('%s', (text) => {
+    expect(guide(text).theme).not.toBe('grief');
+  });
+
+  it.each(['The death of my father still hurts', 'a morte de meu pai ainda dói', '爷爷突然去世了', 'मेरी दादी मर गई', 'sa mort m’a brisé'])('a death still is: %s', (text) => {
+    expect(guide(text).theme).toBe('grief');
   });
 });

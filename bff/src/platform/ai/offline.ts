@@ -2,7 +2,7 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, bereavedBySuicide, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
-import { CARE_MODELS, modelCare, type CareModels } from './distress-model';
+import { CARE_MODELS, modelCare, modelSeesGuilt, modelSeesPlan, modelSeesRecovery, type CareModels } from './distress-model';
 import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, RESTFUL_SOLITUDE, SELF_BLAME, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
@@ -54,14 +54,31 @@ const FILLERS: Partial<Record<Language, Set<string>>> = {
   // "Ни за что быть благодарным": "за что" stands between the negation and the thanks.
   ru: new Set(['чувствую', 'себя', 'очень', 'так', 'могу', 'быть', 'совсем', 'по-настоящему', 'я', 'уже', 'давно', 'больше', 'за', 'что', 'получается']),
 };
+/**
+ * Joy the writer wishes for, is told to feel, finds hard to feel or sees in others is not the
+ * writer's joy ("I wish I could say I'm blessed", "people keep telling me to count my blessings",
+ * "hard to feel joyful", "on me dit « sois reconnaissant »"): matched on the words before a
+ * gratitude cue, after accents are folded. A polite wish to thank ("I'd like to thank everyone",
+ * "queria agradecer") is thanks, so a wish counts only with saying, being or feeling.
+ */
+const HEDGED_BEFORE: Partial<Record<Language, RegExp>> = {
+  en: /( wish i (was|were|felt|had|could (feel|be|say (that )?i))| if only| (hard|difficult) to (feel|be)| (tell|tells|telling|told) me to| people say| everyone says| supposed to)\b/,
+  es: /( (quisiera|quisiese|me gustaria|ojala)( poder)? (decir que|estar|ser|sentir)| me dicen| dicen que| (dificil|cuesta) (sentir|estar|ser))\b/,
+  'pt-BR': /( (queria|gostaria|quem dera)( poder)? (dizer que|estar|ser|sentir|me sentir)| (fala|falam|dizem|diz|mandam) pra eu| dificil (sentir|ficar|estar))\b/,
+  fr: /( (j' aimerais|je voudrais|si seulement)( pouvoir)? (dire que|etre|me sentir)| on me dit| (dur|difficile) (de |d' )(etre|me sentir|se sentir|ressentir))/,
+  ru: /( (хотела|хотел|хотелось) бы (сказать,? что|быть|чувствовать)| если бы| говорят| (трудно|тяжело) (быть|чувствовать))/,
+};
 // "Without" is not a negation of what follows: "un año sin mi papá" is grief.
 /** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
 const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>> = {
-  'zh-CN': { before: /(不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)$/, after: /^.{0,2}(不起来|不了)/u },
+  // Fillers may stand between (没真正开心过, 本来应该很开心); "没觉得有什么值得高兴的" reaches further.
+  'zh-CN': { before: /((不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)(很|太|真|真正|那么|特别)?|没[^，。\s]{0,6}值得)$/, after: /^.{0,2}(不起来|不了)/u },
   // "感謝する気持ちにもなれません" (I cannot even feel thankful): the negation comes after a longer phrase.
-  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ)|^.{0,10}(にもなれ|にはなれ|になれ|が(湧|わ)か|も(湧|わ)か)/u },
-  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|수 ?(가|도)? ?없|기 ?어렵|해야|(가|이)? ?안 ?(돼|되))|^.{0,8}(도|이|가|은|는) ?(안|못) ?(생기|생겨|나|들|와)/u },
-  hi: { after: /^.{0,30}(नहीं|चाहिए)/u },
+  // Others' joy and advice are not the writer's: 幸せそう (looks happy), 感謝しなよって (be thankful, they say).
+  ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ|しなよ|って言|そう[でにだな])|^.{0,5}(あんまり|あまり|ほとんど)|^.{0,10}(にもなれ|にはなれ|になれ|が(湧|わ)か|も(湧|わ)か)/u },
+  // A wish with "but" (말하고 싶은데), what others tell one to feel (감사하라는데) and what one ought to feel (신나야 하는데) are not joy.
+  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|지도 |수 ?(가|도)? ?없|기 ?어렵|해야|야 ?하는데|라는데|(가|이)? ?안 ?(돼|되))|^.{0,8}(도|이|가|은|는) ?(안|못) ?(생기|생겨|나|들|와)|^.{0,12}싶은데/u },
+  hi: { before: /काश[^।]{0,30}$/u, after: /^.{0,30}(नहीं|चाहिए)/u },
 };
 
 /**
@@ -77,11 +94,25 @@ const PROFANE_IDIOMS = /(puta madre|hij[oa] de puta|hij[oa]s de puta|filh[oa] da
 const JOB_EN = /^ (job|work|income|house|home|apartment|flat|business|savings|license|licence|keys|phone|wallet|voice|appetite|patience|temper|faith in)/u;
 const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
   // "I lost my job" is work, not a death ("lost my" is a grief cue: "I lost my mum").
-  en: { 'lost my': JOB_EN, 'loss of': /^ (job|work|income|my job|appetite|sleep|interest|hearing|sight|faith)/u },
-  'pt-BR': { 'perdi meu': /^ (emprego|trabalho|salario|dinheiro|celular|telefone|carro|apartamento|negocio|sono|apetite)/u, 'perdi minha': /^ (casa|renda|vaga|carteira|paciencia|fe|voz)/u, perda: /^ (de emprego|do emprego|de peso|de sono|de apetite|financeira)/u },
+  en: {
+    'lost my': JOB_EN,
+    'loss of': /^ (job|work|income|my job|appetite|sleep|interest|hearing|sight|faith)/u,
+    // "Dead tired", "the death of me": a degree, not a death.
+    dead: /^ (tired|beat|on my feet|serious|wrong|set on)/u,
+    death: /^ of me/u,
+  },
+  'pt-BR': {
+    // Read on a French "morte de fatigue" too, when the French lexicon found nothing.
+    morte: /^ de (cansaco|sono|fome|frio|calor|medo|vergonha|rir|tedio|fatigue|rire|faim|froid|peur|honte|ennui)/u,
+    'perdi meu': /^ (emprego|trabalho|salario|dinheiro|celular|telefone|carro|apartamento|negocio|sono|apetite)/u,
+    'perdi minha': /^ (casa|renda|vaga|carteira|paciencia|fe|voz)/u,
+    perda: /^ (de emprego|do emprego|de peso|de sono|de apetite|financeira)/u,
+  },
   es: { 'perdi a': /^ (trabajar)/u, perdida: /^ (de (trabajo|empleo|peso|sueno|apetito)|economica)/u },
   fr: {
     seul: /^e?s? (responsable|moyen|fois|chose|a pouvoir|capable)/u,
+    // "Morte de fatigue", "mort de rire" (and, read by this lexicon, pt "morta de cansaço"): a degree.
+    mort: /^[eao]?s? de (fatigue|rire|faim|froid|chaud|peur|honte|soif|ennui|trouille|cansaco|sono|fome|frio|calor|medo|vergonha|rir|tedio)/u,
     'perdu mon': /^ (travail|boulot|emploi|poste|salaire|argent|logement|appartement|telephone|portefeuille|sommeil|appetit)/u,
     'perdu ma': /^ (maison|place|voix|patience|foi|carte|voiture)/u,
     perte: /^ (d' emploi|de travail|de poids|de sommeil|d' appetit|financiere|de revenus)/u,
@@ -92,6 +123,17 @@ const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
     потерял: /^а? (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
     потеряла: /^ (работу|работы|место|деньги|ключи|телефон|кошел|сон|аппетит|надежду|вес|голос|документы|паспорт|доверие)/u,
   },
+};
+
+/**
+ * A cue that the words just before turn into a degree: "bored to death"; zh 累死了, 饿死了, 热死了,
+ * 逼死了 (tired, hungry, hot "to death"), 当场去世 ("I'd die on the spot"); hi "थक के मर गई", "हँस
+ * हँस के मर गई" (dead tired, died laughing).
+ */
+const VOIDED_BY_PREVIOUS: Partial<Record<Language, Record<string, RegExp>>> = {
+  en: { death: / to$/u },
+  'zh-CN': { 死了: /(累|饿|热|冷|困|烦|气|笑|忙|渴|疼|吓|急|闷|聊|熬|逼|穷|丑|美|帅|酸|撑|晒|冻)$/u, 去世: /当场$/u },
+  hi: { 'मर गई': /के $/u, 'मर गए': /के $/u },
 };
 
 /** Themes whose paragraph would read wrong beside good news. */
@@ -107,6 +149,8 @@ export interface ThemeAnalysis {
   cue: string | null;
   /** Why the general reply was preferred over the best-scoring theme, when it was. */
   unsure: 'conflict' | null;
+  /** Sorry for not being there for family, with no wrong told: the family reply, by design. */
+  remorse?: boolean;
 }
 
 /** Accents folded, so "murio" finds "murió" and "nao" finds "não" (people type without them). */
@@ -132,10 +176,18 @@ function negatedSpaced(haystack: string, at: number, language: Language): boolea
   return window.some((w) => negators.has(w));
 }
 
+/** Whether a gratitude cue at `at` is joy wished for, advised or seen in others (`HEDGED_BEFORE`). */
+function hedged(haystack: string, at: number, language: Language): boolean {
+  const rule = HEDGED_BEFORE[language];
+  if (!rule) return false;
+  const window = haystack.slice(0, at).split(' ').slice(-9).join(' ');
+  return rule.test(` ${window.trim()} `);
+}
+
 function negatedGlued(haystack: string, at: number, length: number, language: Language): boolean {
   const rule = NEGATED_CJK[language];
   if (!rule) return false;
-  return Boolean(rule.before?.test(haystack.slice(Math.max(0, at - 5), at)) || rule.after?.test(haystack.slice(at + length, at + length + 40)));
+  return Boolean(rule.before?.test(haystack.slice(Math.max(0, at - (language === 'hi' ? 40 : 10)), at)) || rule.after?.test(haystack.slice(at + length, at + length + 40)));
 }
 
 function scoreIn(
@@ -162,8 +214,9 @@ function scoreIn(
         // checked, because many sorrow cues carry their own negation (眠れない, 잠을 못).
         // `written`: the language the text is in, when another lexicon is tried on it ("não estou feliz").
         if (VOIDED_BY_NEXT[language]?.[stem]?.test(haystack.slice(at + needle.length, at + needle.length + 24))) continue;
+        if (VOIDED_BY_PREVIOUS[language]?.[stem]?.test(haystack.slice(Math.max(0, at - 12), at))) continue;
         const negated = spaced
-          ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written)
+          ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written) || (theme === 'gratitude' && hedged(haystack, at, written))
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
         if (!negated) seen = true;
         else negatedAny = true;
@@ -209,12 +262,14 @@ export function analyse(text: string): ThemeAnalysis {
   }
   const said = SUBSTRING_LANGUAGES.includes(language) ? text.toLowerCase() : normalise(text);
   const top = Math.max(0, ...Object.values(scores));
+  let remorse = false;
   // Solitude chosen as rest is not loneliness ("alone at home, finally some quiet time").
   if (scores.loneliness && RESTFUL_SOLITUDE[language].test(said)) delete scores.loneliness;
   if (scores.guilt && WRONGDOING[language].test(said)) {
     // A wrong the writer did leads, whatever else is named ("J'ai trahi un ami").
     scores.guilt = top + 1;
   } else if (scores.family && FAMILY_REMORSE[language].test(said) && ABSENCE[language].test(said)) {
+    remorse = true;
     // Sorry for not being there for family, with no wrong told: the family paragraph, which
     // assumes no fault, rather than the one about forgiveness or work.
     scores.family = top + 1;
@@ -246,6 +301,7 @@ export function analyse(text: string): ThemeAnalysis {
     scores,
     cue: first && !unsure ? (cues[first] ?? null) : null,
     unsure,
+    remorse,
   };
 }
 
@@ -327,15 +383,29 @@ export interface CareAssessment {
 /** `models`: the committed n-gram models unless others are given (cross-validation trains its own). */
 export function assessCare(text: string, language: Language, models: CareModels = CARE_MODELS): CareAssessment {
   const replaced = isFilterReplacement(text);
-  const distress: DistressAssessment = replaced
+  let distress: DistressAssessment = replaced
     ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, plan: false, cue: null, language: null }
     : assessDistress(text, language);
+  // A story of recovery told without the families' words for it: answered like one (the lines
+  // offered gently). Never a plan, which the families read only when it is about now.
+  if (distress.level === 'crisis' && !distress.plan && modelSeesRecovery(text, models)) distress = { ...distress, level: 'none', recovered: true, gentle: true };
   let care: GuidanceCare | null = distress.level === 'none' ? null : distress.level;
   // The n-gram models as a second opinion, never over a bereavement, a fear of dying, a story of
   // recovery or a figure of speech the families recognised.
   if (!care && !replaced && !distress.gentle && !distress.figurative) care = modelCare(text, models);
   // A replaced text may have been held for self-harm: the lines are offered, gently.
   return { care, gentle: distress.gentle || replaced, replaced, distress };
+}
+
+/**
+ * Whether a text is held for review as a plan the word families did not recognise: it gets crisis
+ * care and the plan model reads it as a plan. Never a bereavement, a fear of dying, a story of
+ * recovery, a figure of speech or the filter's replacement text.
+ */
+export function heldAsPlan(text: string, models: CareModels = CARE_MODELS): boolean {
+  const { care, replaced, distress } = assessCare(text, detectLanguage(text), models);
+  if (care !== 'crisis' || replaced || distress.gentle || distress.figurative || distress.recovered) return false;
+  return distress.plan || modelSeesPlan(text, models);
 }
 
 /**
@@ -386,6 +456,23 @@ export class OfflineEngine implements AiEngine {
     else if (!care && distress.fearOfDying && theme !== 'gratitude') theme = 'fear';
     // Someone else's suicide is a loss, whoever it was: grief, not the family paragraph.
     else if (!care && !replaced && (theme === 'family' || theme === 'general' || theme === 'direction') && bereavedBySuicide(request.text)) theme = 'grief';
+    // A wrong the writer did is told as what happened (money taken from a wallet, a
+    // promise broken again) more often than with the word guilt: the guilt model reads the whole.
+    // Not over a loss, nor over a theme the text names twice in its own words ("my husband cheated,
+    // the betrayal is unbearable" is heartbreak: the model cannot tell who did the wrong), nor over
+    // remorse for not visiting with no wrong told, which the family reply answers without fault.
+    else if (
+      !care &&
+      !replaced &&
+      !gentle &&
+      !distress.figurative &&
+      theme !== 'guilt' &&
+      theme !== 'grief' &&
+      !analysis.remorse &&
+      (analysis.scores[theme as Theme] ?? 0) < 2 &&
+      modelSeesGuilt(request.text, this.models)
+    )
+      theme = 'guilt';
     let emotion = EMOTION_OF[theme];
     let parts: string[];
     let passage;
