@@ -1,7 +1,7 @@
 import { initI18n } from '@flow/i18n';
 import { toastStore } from '@flow/store';
 import { UiProvider } from '@flow/ui';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CommunityStatsView } from '../sidebar/CommunityStatsWidget';
 import * as api from './api';
 import { PrayerRequestForm } from './PrayerRequestForm';
@@ -121,7 +121,13 @@ describe('PrayerRequestForm (spec 000 §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview & Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Share Prayer Request' }));
     expect(await screen.findByText("We're holding your words with care")).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Text SHOUT to 85258');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Call 988');
+    // Other countries' lines are drawn when their disclosure is opened.
+    const others = within(alert).getByTestId('crisis-other-countries') as HTMLDetailsElement;
+    others.open = true;
+    fireEvent(others, new Event('toggle'));
+    expect(alert).toHaveTextContent('Text SHOUT to 85258');
     expect(toastStore.getState().toasts).toHaveLength(0);
   });
 });
