@@ -1,4 +1,4 @@
-import { LOGOUT_PATH } from '@flow/contracts';
+import { LOGOUT_PATH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { Button, CheckIcon, type ButtonAsLinkProps } from '@flow/ui';
 import { useLocation } from 'wouter';
