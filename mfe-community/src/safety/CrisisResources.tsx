@@ -142,9 +142,10 @@ function CountryBlock({ country, heading }: { country: CountryCrisisLines; headi
 }
 
 /**
- * Every other country's lines, behind a closed disclosure. They are drawn only once it is opened:
- * dozens of countries' lines nobody sees were most of this component's cost on the first screen
- * of a slow phone (issue 17), and the person's own country is always drawn above.
+ * The lines of the other countries where the language is spoken, behind a closed disclosure. They
+ * are drawn only once it is opened: lines nobody sees were a large part of this component's cost
+ * on the first screen of a slow phone (issue 17), and the person's own country is always drawn
+ * above.
  */
 function OtherCountries({ countries, heading }: { countries: CountryCrisisLines[]; heading: 'h3' | 'h4' }) {
   const { t } = useTranslation();

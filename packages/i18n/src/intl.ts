@@ -38,7 +38,7 @@ export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * "12,345" / "12.345" / "12,345" in `language`. `Number.prototype.toLocaleString(language)` builds a
+ * "12,345", "12.345", "12 345" or "1,23,456" as `language` writes numbers. `Number.prototype.toLocaleString(language)` builds a
  * new formatter on every call; the stats card made a dozen of them in one render.
  */
 export function formatNumber(value: number, language: string): string {
