@@ -1,11 +1,11 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
 // writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on the files written
-// apart from the engine (train-3.json, train-4.json);
+// apart from the engine (train-3.json to train-7.json);
 // `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
 // Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json,
-// eval/train-3.json and eval/train-4.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
+// eval/train-3.json to eval/train-7.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
 // eval/probe-4.json, which exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file.
 import fs from 'node:fs';
@@ -19,11 +19,12 @@ import { heldAsPlan, OfflineEngine } from '../bff/src/platform/ai/offline';
 const root = process.cwd();
 const evalDir = path.join(root, 'bff/src/platform/ai/eval');
 const read = <T>(f: string): T => JSON.parse(fs.readFileSync(path.join(evalDir, f), 'utf8'));
-const N: [number, number] = [2, 4];
+const N: [number, number] = (process.env.NGRAMS ?? '2,5').split(',').map(Number) as [number, number];
 /** Highest share of ordinary texts a model may flag among texts it was not trained on. */
 const MAX_FP = 0.01;
 /** Weights nearer zero than this say little and weigh a lot in the file. */
-const KEEP = 0.3;
+const KEEP = Number(process.env.KEEP ?? 1);
+const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
 /**
  * The abuse model's threshold also stays this far above every ordinary training text it is asked
  * about: ordinary texts it was not trained on come close too ("I can't stop worrying about
@@ -65,9 +66,9 @@ function rowsOf(file: string): Row[] {
   }));
 }
 
-const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json'];
+const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json'];
 /** Written by others who never saw the engine: cross-validated by `--cv`, and hopelessness counted by `--sweep`. */
-const APART = new Set(['train-3.json', 'train-4.json']);
+const APART = new Set(['train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json']);
 const rows: Row[] = FILES.flatMap(rowsOf);
 
 /**
@@ -101,7 +102,7 @@ function weightsFor(data: Row[], label: Label | 'plan' | 'guilt' | 'recovered'):
     const p = pos.get(g) ?? 0;
     const q = neg.get(g) ?? 0;
     // Seen once is chance; add-half smoothing keeps unseen-on-one-side grams finite.
-    if (p + q < 2) continue;
+    if (p + q < MIN_COUNT) continue;
     const w = Math.log((p + 0.5) / (positives + 1) / ((q + 0.5) / (negatives + 1)));
     if (Math.abs(w) >= KEEP) weights[g] = Math.round(w * 100) / 100;
   }
@@ -120,8 +121,19 @@ function fit(data: Row[], label: Label, log: (line: string) => void): DistressMo
   const flagged = data.filter((r) => r.care === null && isAsked(r.text) && score(model, r.text) > threshold).length;
   log(`  ${label}: threshold ${threshold} (${rule.describe}), ${flagged} ordinary training texts above it, ${Object.keys(weights).length} n-grams`);
   const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { n: N, threshold, weights: sorted };
+  if (label !== 'crisis') return { n: N, threshold, weights: sorted };
+  const holdThreshold = ruleThreshold(data, label, weights, HOLD_RULE);
+  log(`  crisis, to hold a plan the word families did not read: threshold ${holdThreshold} (${HOLD_RULE.describe})`);
+  return { n: N, threshold, holdThreshold, weights: sorted };
 }
+
+/**
+ * A plan the word families did not read is held only when the crisis model is surer than it needs
+ * to be to give the crisis reply: holding keeps a post off the wall, which a happy "picked the date
+ * for the wedding and saved up for the dress" must never be, while a crisis reply to it only offers
+ * lines. This was the crisis reply's own rule until the eighth pass.
+ */
+const HOLD_RULE: ThresholdRule = { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null };
 
 /** A way of setting a threshold from training texts alone (for `--sweep`). */
 interface ThresholdRule {
@@ -139,17 +151,19 @@ interface ThresholdRule {
 }
 
 /**
- * Crisis: the score 0.5 % of the ordinary training texts reach when each is scored out of fold, and
+ * Crisis: the score 3 % of the ordinary training texts reach when each is scored out of fold, and
  * nothing more. Until the sixth pass the threshold also stayed half a point above the most alarming
  * ordinary training text; out of fold (`--sweep`, families as before the sixth pass) that margin
  * kept the model from twelve of 189 hopelessness texts to spare four of 1,851 ordinary ones, and a
  * missed crisis leaves a person without help where a crisis reply to a sad text offers lines it did
- * not need.
- * At 1 % the model also gives the crisis reply to "I can't stop worrying about everything." (worry,
- * not danger). Abuse keeps the older rule.
+ * not need. Until the eighth pass the share was 0.5 %; on train-5.json and train-6.json (first
+ * sight: 58 % and 71 % of their crisis texts got no care) the sweep caught 31 % and 24 % of their
+ * hopelessness out of fold at 0.5 %, 53 % and 45 % at 3 %, for 1.7 % → 5.9 % and 1.3 % → 4.9 % of
+ * their ordinary texts given the crisis reply. That reply offers lines; it holds nothing (see
+ * HOLD_RULE). Abuse keeps the older rule.
  */
 const RULES: Record<Label, ThresholdRule> = {
-  crisis: { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null },
+  crisis: { describe: '3 % of every ordinary text scored out of fold', maxFp: 0.03, inner: 'folds', margin: null },
   abuse: { describe: `${MAX_FP * 100} % of a set-aside fifth and ${MARGIN} above the hardest ordinary training text`, maxFp: MAX_FP, inner: 'fifth', margin: MARGIN },
 };
 
@@ -160,6 +174,8 @@ const SWEEP_RULES: Record<string, ThresholdRule> = {
   'split-2': { describe: 'split at 2 % alone', maxFp: 0.02, inner: 'fifth', margin: null },
   'folds-0.5': { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null },
   'folds-1': { describe: '1 % of every ordinary text scored out of fold', maxFp: 0.01, inner: 'folds', margin: null },
+  'folds-2': { describe: '2 % of every ordinary text scored out of fold', maxFp: 0.02, inner: 'folds', margin: null },
+  'folds-3': { describe: '3 % of every ordinary text scored out of fold', maxFp: 0.03, inner: 'folds', margin: null },
 };
 
 /** The scores of the ordinary texts the tier would ask about, each from a model trained without it. */
@@ -284,7 +300,7 @@ const fitBoth = (data: Row[], log: (line: string) => void): CareModels => ({
 // ---- cross-validation on the files written apart --------------------------------------------------
 
 /**
- * Five folds of train-3.json and train-4.json by each text's place within its language (the nine languages' texts
+ * Five folds of the files written apart (train-3.json to train-7.json) by each text's place within its language (the nine languages' texts
  * at one place share a category, so every fold holds every category in every language). Each fold
  * is answered by the engine with models trained on everything else, thresholds included.
  */
@@ -381,7 +397,7 @@ function crossValidate(): void {
 /**
  * `--sweep`: how the crisis model's threshold rule trades texts caught against ordinary texts given
  * the crisis reply, measured out of fold on every training file. Five folds over all training texts
- * (train-3.json and train-4.json by their place in each language as in `--cv`, the other files by their place in the
+ * (the files written apart by their place in each language as in `--cv`, the other files by their place in the
  * file); each fold's texts are scored by models trained, thresholds included, on the other four.
  * The families' care is the engine's without models; the models add care only where the engine
  * would ask them (see `isAsked`).

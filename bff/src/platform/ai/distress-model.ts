@@ -4,24 +4,31 @@ import committed from './distress-model.json';
 
 /**
  * Second opinions for the distress tier: naive Bayes log-count ratios over character n-grams
- * (2–4 of the normalised text, across the nine languages), one model for crisis care and one for
+ * (2–5 of the normalised text, across the nine languages), one model for crisis care and one for
  * abuse care, trained by `scripts/train-distress-model.ts` on the labelled texts in `eval/`
- * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json, train-4.json; never
+ * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json to train-7.json; never
  * the held-out must-never sets, the validation set or probe-4.json) and committed as
  * `distress-model.json`.
  *
  * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
  * phrasings ("wouldn't be here in the morning" beside "not wake up"). The models only add care
  * where the word families found none and the text is not a bereavement, a fear of dying, a story
- * of recovery or a figure of speech, and only above a threshold: for crisis care, the score 0.5 % of
+ * of recovery or a figure of speech, and only above a threshold: for crisis care, the score 3 % of
  * the ordinary training texts reach when each is scored by a model trained without it; for abuse
  * care, 1 % of a set-aside fifth and half a point above the most alarming ordinary training text.
- * The crisis threshold gives up that margin on purpose (docs/ai.md, sixth pass): a missed crisis
- * leaves a person without help, a crisis reply to a sad text only offers lines it did not need.
+ * The crisis threshold gives up that margin on purpose (docs/ai.md, sixth and eighth passes): a
+ * missed crisis leaves a person without help, a crisis reply to a sad text only offers lines it did
+ * not need. Holding a post is another matter: a crisis only the model reads is held as a plan only
+ * above `holdThreshold`, the stricter 0.5 % score.
  */
 export interface DistressModel {
   n: [number, number];
   threshold: number;
+  /**
+   * Crisis model only: the higher score above which a crisis the word families did not read may be
+   * held as a plan (holding keeps a post off the wall; the crisis reply only offers lines).
+   */
+  holdThreshold?: number;
   weights: Record<string, number>;
 }
 
@@ -103,4 +110,9 @@ export function modelSeesRecovery(text: string, models: CareModels = CARE_MODELS
 /** Whether the crisis model reads the text as a crisis. */
 export function modelSeesCrisis(text: string, models: CareModels = CARE_MODELS): boolean {
   return score(models.crisis, text) > models.crisis.threshold;
+}
+
+/** Whether the crisis model is sure enough of a crisis to hold a plan the word families did not read. */
+export function modelSureOfCrisis(text: string, models: CareModels = CARE_MODELS): boolean {
+  return score(models.crisis, text) > (models.crisis.holdThreshold ?? models.crisis.threshold);
 }

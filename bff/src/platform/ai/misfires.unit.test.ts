@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from './language';
 import { heldAsPlan, OfflineEngine, quotesPerson } from './offline';
 import { TEXTS } from './texts';
 import { CRISIS_VERSES, THEME_VERSES, THEMES } from './themes';
+import { CARE_MODELS, type CareModels } from './distress-model';
 import type { AiEngine } from './types';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -707,6 +708,30 @@ describe('holds read by the plan model', () => {
     'My brother took his own life last spring; I still set his plate on Sundays.',
   ])('never a story of recovery, a fear of dying, an ordinary plan or a loss: %s', (text) => {
     expect(heldAsPlan(text)).toBe(false);
+  });
+});
+
+describe('a crisis only the model reads is held only when the model is sure', () => {
+  // One known n-gram scoring 5: above the reply's threshold; held only when the hold threshold is lower.
+  const models = (holdThreshold: number): CareModels => ({
+    crisis: { n: [2, 2], threshold: 1, holdThreshold, weights: { qx: 5 } },
+    abuse: { n: [2, 2], threshold: Infinity, weights: {} },
+    plan: { n: [2, 2], threshold: 1, weights: { qx: 5 } },
+  });
+  const text = 'qx qx';
+
+  it('gets the crisis reply but stays on the wall below the hold threshold', () => {
+    const sure = new OfflineEngine(library, new OfflineGrammar(path.join(root, 'bff/package.json'), []), models(10));
+    expect(sure.guide({ text, kind: 'post' }).care).toBe('crisis');
+    expect(heldAsPlan(text, models(10))).toBe(false);
+  });
+
+  it('is held as a plan above it', () => {
+    expect(heldAsPlan(text, models(4))).toBe(true);
+  });
+
+  it('the committed crisis model holds only above its reply threshold', () => {
+    expect(CARE_MODELS.crisis.holdThreshold).toBeGreaterThan(CARE_MODELS.crisis.threshold);
   });
 });
 

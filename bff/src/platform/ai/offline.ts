@@ -2,7 +2,7 @@ import type { GrammarPreviewMode, GrammarPreviewResult, GuidanceCare } from '@fl
 import { assessDistress, bereavedBySuicide, LEXICON as SAFETY_LEXICON, normalize, type DistressAssessment } from '@flow/safety';
 import { translationForLanguage, type ScriptureLibrary } from '@flow/scripture';
 import { localizeReference } from './books';
-import { CARE_MODELS, modelCare, modelSeesGuilt, modelSeesPlan, modelSeesRecovery, type CareModels } from './distress-model';
+import { CARE_MODELS, modelCare, modelSeesGuilt, modelSeesPlan, modelSeesRecovery, modelSureOfCrisis, type CareModels } from './distress-model';
 import { ABSENCE, AMBIGUOUS, FAMILY_REMORSE, GOOD_NEWS, MORE_STEMS, RESTFUL_SOLITUDE, SELF_BLAME, WRONGDOING } from './context';
 import type { GrammarCorrector } from './grammar';
 import { detectLanguage, LANGUAGES, type Language } from './language';
@@ -405,7 +405,10 @@ export function assessCare(text: string, language: Language, models: CareModels 
 export function heldAsPlan(text: string, models: CareModels = CARE_MODELS): boolean {
   const { care, replaced, distress } = assessCare(text, detectLanguage(text), models);
   if (care !== 'crisis' || replaced || distress.gentle || distress.figurative || distress.recovered) return false;
-  return distress.plan || modelSeesPlan(text, models);
+  if (distress.plan) return true;
+  // A crisis only the model read is held only when the model is surer than the reply needs.
+  if (distress.level === 'none' && !modelSureOfCrisis(text, models)) return false;
+  return modelSeesPlan(text, models);
 }
 
 /**
