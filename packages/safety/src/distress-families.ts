@@ -307,6 +307,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     denial: [
       "(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
+      // A reassurance ("I would never hurt myself"), never one that is doubted ("I can't promise
+      // I'd never hurt myself", "not sure I won't").
+      "(?<!(promise|sure|swear|guarantee|know|say|if)[ ,]+(that )?)(i'?d|i would|i'?ll|i will) never (ever )?(hurt|harm|kill) myself",
       "not (that )?i want to die",
       "no (suicidal|dark) thoughts",
     ],
@@ -566,6 +569,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     denial: [
       "nao (estou|to|sou) suicida",
       "nao (estou|to) pensando em (me matar|suicidio)",
+      "(?<!(prometo|sei se|certeza|garantir|garanto)[ ,]+(que )?)(eu )?(nao vou|nunca vou|nunca iria|jamais iria) (me matar|me machucar|me cortar)",
       "nao e que eu queira morrer",
     ],
     intent: [
@@ -803,6 +807,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     denial: [
       "no (estoy|soy) suicida",
+      "(?<!(prometo|se si|seguro|seguro de|garantizo|garantizar)[ ,]+(que )?)(yo )?(no voy a|nunca voy a|jamas voy a) (hacerme dano|matarme|suicidarme|cortarme)",
+      "(?<!(prometo|se si|seguro|garantizo)[ ,]+(que )?)(nunca|jamas) me (haria|hare) dano",
       "no es que (me )?quiera (morir|morirme|matarme)",
     ],
     intent: [
@@ -1026,6 +1032,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     denial: [
       "je ne suis pas suicidaire",
+      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]+(que )?)je ne vais pas (me suicider|me tuer|me faire du mal|me faire de mal)",
+      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]+(que )?)je ne me (ferai|ferais) jamais (de|du) mal",
       "(c'est )?pas que je veu(x|ille) mourir",
     ],
     intent: [
@@ -1239,6 +1247,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "没(再|有)(再)?(伤害|割|划|烫)(伤)?(过)?自己",
       "不是(说)?(我)?想死",
       "没有(想)?自杀的(念头|想法)",
+      "(?<!(保证|确定|肯定|发誓|担保)[我你]?)(我)?(不会|绝不会|永远不会)(去)?(自杀|伤害自己|寻死)",
+      "自杀(是)?(不会|绝对不会)的",
     ],
     intent: [
       "结束(掉)?自己(?!的)",
@@ -2023,6 +2033,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     denial: [
       "не то чтобы (я )?хотел[аи]? умереть",
       "я не (собираюсь|хочу) (покончить с собой|убивать себя)",
+      "(?<!(обещать|обещаю|уверен|уверена|поручиться)[ ,]+(что )?)я (никогда )?не (собираюсь|буду|стану) (себя )?(убивать|резать|калечить)( себя)?",
     ],
     intent: [
       "(завтра|сегодня|ночью|в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье))[^.]{0,20}меня не станет",

@@ -151,3 +151,30 @@ describe('a curse made of a family word is a curse only on its own', () => {
     expect(filterContent(text).verdict).toBe('profanity');
   });
 });
+
+describe('a reassurance is published, a doubted one is held', () => {
+  it.each([
+    'I would never hurt myself, I just miss her so much',
+    "I'd never kill myself, I just feel low",
+    'No voy a hacerme daño, solo necesito desahogarme',
+    'Não vou me matar, só estou cansada',
+    'Je ne vais pas me suicider, je suis juste fatiguée',
+    'Я не собираюсь себя убивать, просто устала',
+    '我不会自杀的，只是太累了',
+    '自杀是不会的，就是很累',
+  ])('%s is published', (text) => {
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each([
+    "I can't promise I'd never hurt myself",
+    "I'll never kill myself because I'm a coward, but I wish I was dead",
+    'I would never hurt myself. But tonight I am going to kill myself',
+    'No prometo que no voy a hacerme daño',
+    'Je ne peux pas promettre que je ne vais pas me faire du mal',
+    'Не могу обещать, что я не буду себя резать',
+    '我不能保证我不会伤害自己',
+  ])('%s is held', (text) => {
+    expect(filterContent(text).verdict).toBe('self_harm');
+  });
+});
