@@ -7,7 +7,9 @@
 // Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json,
 // eval/train-3.json to eval/train-7.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
 // eval/probe-4.json, which exist to measure what was not seen.
-// Deterministic: counting only, so a re-run on the same texts writes the same file.
+// Deterministic: counting only, so a re-run on the same texts writes the same file. NGRAMS=2,4 and
+// KEEP=0.3 (the n-gram lengths and the smallest log ratio kept) reproduce the comparisons of
+// docs/ai.md's eighth pass; the committed file uses the defaults.
 import fs from 'node:fs';
 import path from 'node:path';
 import { assessDistress, filterContent } from '../packages/safety/src/index';
@@ -24,7 +26,6 @@ const N: [number, number] = (process.env.NGRAMS ?? '2,5').split(',').map(Number)
 const MAX_FP = 0.01;
 /** Weights nearer zero than this say little and weigh a lot in the file. */
 const KEEP = Number(process.env.KEEP ?? 1);
-const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
 /**
  * The abuse model's threshold also stays this far above every ordinary training text it is asked
  * about: ordinary texts it was not trained on come close too ("I can't stop worrying about
@@ -102,7 +103,7 @@ function weightsFor(data: Row[], label: Label | 'plan' | 'guilt' | 'recovered'):
     const p = pos.get(g) ?? 0;
     const q = neg.get(g) ?? 0;
     // Seen once is chance; add-half smoothing keeps unseen-on-one-side grams finite.
-    if (p + q < MIN_COUNT) continue;
+    if (p + q < 2) continue;
     const w = Math.log((p + 0.5) / (positives + 1) / ((q + 0.5) / (negatives + 1)));
     if (Math.abs(w) >= KEEP) weights[g] = Math.round(w * 100) / 100;
   }
@@ -172,10 +173,10 @@ const SWEEP_RULES: Record<string, ThresholdRule> = {
   'split-0.5': { describe: 'split at 0.5 % alone', maxFp: 0.005, inner: 'fifth', margin: null },
   'split-1': { describe: 'split at 1 % alone', maxFp: 0.01, inner: 'fifth', margin: null },
   'split-2': { describe: 'split at 2 % alone', maxFp: 0.02, inner: 'fifth', margin: null },
-  'folds-0.5': { describe: '0.5 % of every ordinary text scored out of fold', maxFp: 0.005, inner: 'folds', margin: null },
+  'folds-0.5': HOLD_RULE,
   'folds-1': { describe: '1 % of every ordinary text scored out of fold', maxFp: 0.01, inner: 'folds', margin: null },
   'folds-2': { describe: '2 % of every ordinary text scored out of fold', maxFp: 0.02, inner: 'folds', margin: null },
-  'folds-3': { describe: '3 % of every ordinary text scored out of fold', maxFp: 0.03, inner: 'folds', margin: null },
+  'folds-3': RULES.crisis,
 };
 
 /** The scores of the ordinary texts the tier would ask about, each from a model trained without it. */

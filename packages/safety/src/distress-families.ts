@@ -309,7 +309,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
       // A reassurance ("I would never hurt myself"), never one that is doubted ("I can't promise
       // I'd never hurt myself", "not sure I won't").
-      "(?<!(promise|sure|swear|guarantee|know|say|if)[ ,]+(that )?)(i'?d|i would|i'?ll|i will) never (ever )?(hurt|harm|kill) myself",
+      "(?<!(promise|sure|swear|guarantee|know|say|if)[ ,]{1,3}(that )?)(i'?d|i would|i'?ll|i will) never (ever )?(hurt|harm|kill) myself",
       "not (that )?i want to die",
       "no (suicidal|dark) thoughts",
     ],
@@ -569,7 +569,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     denial: [
       "nao (estou|to|sou) suicida",
       "nao (estou|to) pensando em (me matar|suicidio)",
-      "(?<!(prometo|sei se|certeza|garantir|garanto)[ ,]+(que )?)(eu )?(nao vou|nunca vou|nunca iria|jamais iria) (me matar|me machucar|me cortar)",
+      "(?<!(prometo|sei se|certeza|garantir|garanto)[ ,]{1,3}(que )?)(eu )?(nao vou|nunca vou|nunca iria|jamais iria) (me matar|me machucar|me cortar)",
       "nao e que eu queira morrer",
     ],
     intent: [
@@ -807,8 +807,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     denial: [
       "no (estoy|soy) suicida",
-      "(?<!(prometo|se si|seguro|seguro de|garantizo|garantizar)[ ,]+(que )?)(yo )?(no voy a|nunca voy a|jamas voy a) (hacerme dano|matarme|suicidarme|cortarme)",
-      "(?<!(prometo|se si|seguro|garantizo)[ ,]+(que )?)(nunca|jamas) me (haria|hare) dano",
+      "(?<!(prometo|se si|seguro|seguro de|garantizo|garantizar)[ ,]{1,3}(que )?)(yo )?(no voy a|nunca voy a|jamas voy a) (hacerme dano|matarme|suicidarme|cortarme)",
+      "(?<!(prometo|se si|seguro|garantizo)[ ,]{1,3}(que )?)(nunca|jamas) me (haria|hare) dano",
       "no es que (me )?quiera (morir|morirme|matarme)",
     ],
     intent: [
@@ -1032,8 +1032,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     denial: [
       "je ne suis pas suicidaire",
-      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]+(que )?)je ne vais pas (me suicider|me tuer|me faire du mal|me faire de mal)",
-      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]+(que )?)je ne me (ferai|ferais) jamais (de|du) mal",
+      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]{1,3}(que )?)je ne vais pas (me suicider|me tuer|me faire du mal|me faire de mal)",
+      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]{1,3}(que )?)je ne me (ferai|ferais) jamais (de|du) mal",
       "(c'est )?pas que je veu(x|ille) mourir",
     ],
     intent: [
@@ -2033,7 +2033,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     denial: [
       "не то чтобы (я )?хотел[аи]? умереть",
       "я не (собираюсь|хочу) (покончить с собой|убивать себя)",
-      "(?<!(обещать|обещаю|уверен|уверена|поручиться)[ ,]+(что )?)я (никогда )?не (собираюсь|буду|стану) (себя )?(убивать|резать|калечить)( себя)?",
+      "(?<!(обещать|обещаю|уверен|уверена|поручиться)[ ,]{1,3}(что )?)я (никогда )?не (собираюсь|буду|стану) (себя )?(убивать|резать|калечить)( себя)?",
     ],
     intent: [
       "(завтра|сегодня|ночью|в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье))[^.]{0,20}меня не станет",
