@@ -1,5 +1,5 @@
-// One jest run over the whole repo, split in projects so `npm test` can run unit tests and
-// the BFF integration tests (twice: SQLite + memory, MariaDB + Redis) separately.
+// One jest run over the whole repo, split in projects so `npm test` can run unit tests, the BFF
+// integration tests (twice: SQLite + memory, MariaDB + Redis) and the outage tests separately.
 const swc = [
   '@swc/jest',
   {
@@ -37,6 +37,15 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/bff/src/**/*.int.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '-outage\\.int\\.test\\.ts$'],
+      testEnvironment: 'node',
+    },
+    {
+      // Outages injected under load, timed to the millisecond: run alone (`--runInBand`), since
+      // another suite sharing the two cores starves the load, the proxy and the server alike.
+      ...common,
+      displayName: 'faults',
+      testMatch: ['<rootDir>/bff/src/**/*-outage.int.test.ts'],
       testEnvironment: 'node',
     },
   ],

@@ -17,6 +17,7 @@ const steps = [
   ['unit tests', `npm run test:unit ${jestJson('unit')}`],
   ['integration tests (SQLite + memory)', `npm run test:int ${jestJson('int-sqlite')}`],
   ['integration tests (MariaDB + Redis)', `npm run test:int:mysql ${jestJson('int-mysql')}`],
+  ['outage tests (MariaDB + Redis, one file at a time)', `npm run test:faults ${jestJson('faults')}`],
   ['storybook build', 'npm run build-storybook'],
   ['end-to-end tests (Chromium)', 'npm run test:e2e'],
   ['Lighthouse gate on / (performance ≥ 85, accessibility 100)', 'npm run lighthouse -- --gate /'],

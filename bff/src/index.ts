@@ -8,6 +8,7 @@ import { migrate } from './platform/db/migrations';
 import { createLogger } from './platform/logger';
 import { findRepoRoot } from './platform/paths';
 import { resolveSecret } from './platform/secret';
+import { warmScreening } from './reports/screen';
 
 async function main(): Promise<void> {
   let config;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   if (!server || !wall) throw new Error('createApp did not create a server');
   await wall.ready;
   const requests = trackRequests(server);
+  logger.info({ ms: warmScreening() }, 'content screening warmed');
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

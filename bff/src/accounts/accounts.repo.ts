@@ -140,6 +140,11 @@ export class AccountsRepo {
     return row ? decodeToken(row) : null;
   }
 
+  /** Makes a link usable again after the sign-in it was used for could not be finished. */
+  async releaseSignInToken(hash: string): Promise<void> {
+    await this.db('sign_in_tokens').where({ token_hash: hash }).update({ used_at: null });
+  }
+
   /** A link that would still work, without using it up. */
   async peekSignInToken(hash: string, at: Date): Promise<SignInTokenRecord | null> {
     const row = await this.db('sign_in_tokens')

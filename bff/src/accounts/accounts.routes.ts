@@ -185,12 +185,13 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router<AppState> {
   router.post(endpoints.emailVerify.path, rateLimit('signin'), validate(emailVerify), async (ctx) => {
     if (oidc) throw new NotFoundError('Sign-in by e-mail link is not enabled here.');
     const { body } = inputOf(ctx, emailVerify);
-    const { email, returnTo, sameBrowser } = await accounts.verifyEmailLink(body.token, browserNonce(ctx));
-    // Login CSRF: a link opened in another browser may be someone else's; its anonymous posts
-    // join that account only when the person ticked the box saying so.
-    const bringDevice = sameBrowser ? body.bringAnonymous !== false : body.bringAnonymous === true;
-    const user = await completeSignIn(ctx, { email, firstName: null, lastName: null, picture: null }, bringDevice);
-    ctx.body = { user: await withRole(user), returnTo } satisfies EmailVerifyResult;
+    ctx.body = await accounts.signInWithEmailLink(body.token, browserNonce(ctx), async ({ email, returnTo, sameBrowser }) => {
+      // Login CSRF: a link opened in another browser may be someone else's; its anonymous posts
+      // join that account only when the person ticked the box saying so.
+      const bringDevice = sameBrowser ? body.bringAnonymous !== false : body.bringAnonymous === true;
+      const user = await completeSignIn(ctx, { email, firstName: null, lastName: null, picture: null }, bringDevice);
+      return { user: await withRole(user), returnTo } satisfies EmailVerifyResult;
+    });
   });
 
   // Spec 000 §7: 401 when signed out; the client reads that as "nobody".

@@ -234,16 +234,28 @@ export class AccountsService {
     return { email: record.email, sameBrowser: sameBrowser(browserNonce, record.browserHash) };
   }
 
-  /** Uses up a link; the reason is in the error when it does not work. */
-  async verifyEmailLink(
+  /**
+   * Uses up a link and finishes the sign-in with it; the reason is in the error when the link
+   * does not work. If finishing fails (the session store briefly unreachable), the link works
+   * again: the person was told to try again in a moment, and a used-up link would refuse them.
+   */
+  async signInWithEmailLink<T>(
     token: string,
     browserNonce: string | undefined,
-  ): Promise<{ email: string; returnTo: string; sameBrowser: boolean }> {
+    finish: (link: { email: string; returnTo: string; sameBrowser: boolean }) => Promise<T>,
+  ): Promise<T> {
     const at = now();
     const hash = hashToken(token);
     const record = await this.repo.consumeSignInToken(hash, at);
     if (!record) throw await this.linkError(hash, at);
-    return { email: record.email, returnTo: safeReturnTo(record.returnTo), sameBrowser: sameBrowser(browserNonce, record.browserHash) };
+    try {
+      return await finish({ email: record.email, returnTo: safeReturnTo(record.returnTo), sameBrowser: sameBrowser(browserNonce, record.browserHash) });
+    } catch (err) {
+      await this.repo.releaseSignInToken(hash).catch((releaseErr: unknown) => {
+        this.logger.error({ err: String(releaseErr) }, 'a sign-in link used by a failed sign-in could not be released');
+      });
+      throw err;
+    }
   }
 
   /** GET /api/me: plan and this month's prayer usage. Everyone without a subscription is freemium. */

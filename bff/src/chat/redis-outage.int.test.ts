@@ -12,7 +12,7 @@ import type { ChatServerFrame } from '@flow/contracts';
 import { createApp, type CreatedApp } from '../app';
 import { createCache, type Cache } from '../platform/cache';
 import { createDb, type Db } from '../platform/db/knex';
-import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
+import { startFaultProxy, untilCacheAnswers, type FaultProxy } from '../test/fault-proxy';
 import { ENGINE, startHarness, type Harness } from '../test/harness';
 import { sleep } from '../test/load';
 import { chatEnv, cookiesOf, openSocket, sendText, signedInMissionary, visitorWithRoom, type TestSocket } from './test/factories';
@@ -79,8 +79,16 @@ run('chat while Redis restarts', () => {
     second = await startInstance();
   }, 60_000);
 
+  // The previous test restored Redis; both instances must be connected again before the next
+  // signs anyone in.
+  beforeEach(async () => {
+    await untilCacheAnswers(h.cache);
+    if (second) await untilCacheAnswers(second.cache);
+  });
+
   afterAll(async () => {
     await proxy?.restore();
+    if (h) await untilCacheAnswers(h.cache).catch(() => undefined);
     if (second) await stopInstance(second);
     await h?.close();
     await proxy?.close();

@@ -110,3 +110,20 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     },
   };
 }
+
+/**
+ * Waits until a cache answers again after restore(): its client reconnects on its own backoff
+ * (up to a second), and a test that goes on before then sees the outage's 503s.
+ */
+export async function untilCacheAnswers(cache: { ping(): Promise<void> }, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await cache.ping();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
