@@ -1,11 +1,13 @@
-import { cloneElement, isValidElement, useEffect, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useEffect, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import type { DialogProps } from '../components/Dialog';
-import { memoizedImport, useDeferredModule } from './useDeferredModule';
+import { memoizedImport, useDeferredModule, usePressHold } from './useDeferredModule';
 
 export const loadDialog = memoizedImport(() => import('../components/Dialog'));
 
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -24,12 +26,13 @@ export function Dialog(props: DialogProps) {
   const { module, request } = useDeferredModule(loadDialog);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [focused, setFocused] = useState(false);
+  const press = usePressHold();
   const wantsOpen = props.open === true || props.defaultOpen === true;
   useEffect(() => {
     if (wantsOpen) request();
   }, [wantsOpen, request]);
 
-  if (module) {
+  if (module && !press.held) {
     return <module.Dialog {...props} defaultOpen={props.defaultOpen ?? (openAtOnce || undefined)} focusTriggerOnMount={focused} />;
   }
   if (!isValidElement(props.trigger)) return null;
@@ -42,6 +45,14 @@ export function Dialog(props: DialogProps) {
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
       request();
+    },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      press.hold();
+    },
+    onKeyDown: (event) => {
+      own.onKeyDown?.(event);
+      if (event.key === ' ' || event.key === 'Enter') press.hold();
     },
     onFocus: (event) => {
       own.onFocus?.(event);

@@ -77,3 +77,25 @@ export function memoizedImport<T>(load: () => Promise<T>): (() => Promise<T>) & 
   };
   return Object.assign(get, { loaded: () => done });
 }
+
+/**
+ * Keeps a stand-in trigger in the page while it is being pressed. The loaded component replaces
+ * the stand-in's element; if that happened between the press and its click (the module arriving
+ * just then, asked for by the hover or the focus the press gave), the click would go to an element
+ * no longer in the page and be lost. `hold` is called on the press; the hold ends just after the
+ * pointer or key is released, once any click it made has been handled.
+ */
+export function usePressHold(): { held: boolean; hold: () => void } {
+  const [held, setHeld] = useState(false);
+  const hold = useCallback(() => {
+    if (typeof window === 'undefined') return;
+    setHeld(true);
+    const events = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const;
+    const release = () => {
+      for (const type of events) window.removeEventListener(type, release, true);
+      setTimeout(() => setHeld(false), 0);
+    };
+    for (const type of events) window.addEventListener(type, release, true);
+  }, []);
+  return { held, hold };
+}
