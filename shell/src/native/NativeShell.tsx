@@ -1,7 +1,6 @@
-import { Capacitor } from '@capacitor/core';
 import { useEffect } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { detectNativePlatform, enterNativeShell, KEYBOARD_PADDING_PX, paintStatusBar } from './native';
+import { bridgeEnvironment, detectNativePlatform, enterNativeShell, KEYBOARD_PADDING_PX, paintStatusBar } from './native';
 
 /**
  * The native app's layout (spec 000 §2, §9): safe-area padding on every side, the header's
@@ -31,7 +30,7 @@ export function NativeShell() {
     if (!platform) return;
     const leave = enterNativeShell(platform);
     // Only a real app has a status bar to paint; a browser simulation has none.
-    if (Capacitor.isNativePlatform()) {
+    if (bridgeEnvironment().isNativePlatform()) {
       paintStatusBar(platform).catch((err: unknown) => console.warn('Could not colour the status bar', err));
     }
     return leave;

@@ -1,5 +1,5 @@
 import { Style } from '@capacitor/status-bar';
-import { detectNativePlatform, enterNativeShell, paintStatusBar, STATUS_BAR_COLOR } from './native';
+import { bridgeEnvironment, detectNativePlatform, enterNativeShell, paintStatusBar, STATUS_BAR_COLOR } from './native';
 
 const web = { isNativePlatform: () => false, getPlatform: () => 'web' };
 const app = (platform: string) => ({ isNativePlatform: () => true, getPlatform: () => platform });
@@ -11,6 +11,16 @@ describe('native shell detection', () => {
     expect(detectNativePlatform(app('android'), '', sessionStorage)).toBe('android');
     expect(detectNativePlatform(app('ios'), '', sessionStorage)).toBe('ios');
     expect(detectNativePlatform(web, '', sessionStorage)).toBeNull();
+  });
+
+  it('reads the platform from what the app puts on window, as Capacitor does, without loading it', () => {
+    expect(bridgeEnvironment({ androidBridge: {} }).getPlatform()).toBe('android');
+    expect(bridgeEnvironment({ webkit: { messageHandlers: { bridge: {} } } }).getPlatform()).toBe('ios');
+    expect(bridgeEnvironment({ CapacitorCustomPlatform: { name: 'electron' } }).isNativePlatform()).toBe(true);
+    // A browser: Safari has webkit.messageHandlers without Capacitor's bridge.
+    expect(bridgeEnvironment({ webkit: { messageHandlers: {} } }).isNativePlatform()).toBe(false);
+    expect(bridgeEnvironment(window).getPlatform()).toBe('web');
+    expect(detectNativePlatform(bridgeEnvironment({ androidBridge: {} }), '', sessionStorage)).toBe('android');
   });
 
   it('can be simulated in a browser for the tab, and ended', () => {
@@ -43,10 +53,11 @@ describe('entering the native shell', () => {
       setBackgroundColor: async (o: { color: string }) => void calls.push(['color', o.color]),
       setStyle: async (o: { style: Style }) => void calls.push(['style', o.style]),
     };
-    await paintStatusBar('android', bar);
+    const load = async () => ({ StatusBar: bar, Style });
+    await paintStatusBar('android', load);
     expect(calls).toEqual([['style', Style.Dark], ['color', '#6b3fbf']]);
     calls.length = 0;
-    await paintStatusBar('ios', bar);
+    await paintStatusBar('ios', load);
     expect(calls).toEqual([['style', Style.Dark]]);
   });
 });

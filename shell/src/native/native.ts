@@ -1,5 +1,4 @@
-import { Capacitor } from '@capacitor/core';
-import { StatusBar, Style } from '@capacitor/status-bar';
+import type { Style } from '@capacitor/status-bar';
 
 /** Spec 000 §9: the native app's status bar colour (the brand purple of the welcome banner). */
 export const STATUS_BAR_COLOR = '#6b3fbf';
@@ -30,9 +29,25 @@ function simulated(search: string, storage: Pick<Storage, 'getItem' | 'setItem' 
   }
 }
 
-/** Which native shell this page runs in, through Capacitor's platform check (or the simulation). */
+/**
+ * The platform, read from what the native app puts on `window` before any script runs: the same
+ * reads as Capacitor's own check (`getPlatformId` in @capacitor/core 7), so that a visit in a
+ * browser does not download Capacitor (about 3 KB on the first screen) to learn it is not in the
+ * app. Capacitor itself loads only inside the app, to paint the status bar.
+ */
+export function bridgeEnvironment(win: object = typeof window === 'undefined' ? {} : window): NativeEnvironment {
+  const w = win as { CapacitorCustomPlatform?: { name?: string } | null; androidBridge?: unknown; webkit?: { messageHandlers?: { bridge?: unknown } } };
+  const getPlatform = () => {
+    if (w.CapacitorCustomPlatform) return w.CapacitorCustomPlatform.name ?? 'web';
+    if (w.androidBridge) return 'android';
+    return w.webkit?.messageHandlers?.bridge ? 'ios' : 'web';
+  };
+  return { getPlatform, isNativePlatform: () => getPlatform() !== 'web' };
+}
+
+/** Which native shell this page runs in, through the platform check above (or the simulation). */
 export function detectNativePlatform(
-  env: NativeEnvironment = Capacitor,
+  env: NativeEnvironment = bridgeEnvironment(),
   search = typeof location === 'undefined' ? '' : location.search,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = typeof sessionStorage === 'undefined' ? null : sessionStorage,
 ): NativePlatform | null {
@@ -48,10 +63,22 @@ export interface StatusBarLike {
   setStyle(options: { style: Style }): Promise<void>;
 }
 
-/** Purple status bar with light icons; iOS has no background colour to set (the page draws under it). */
-export async function paintStatusBar(platform: NativePlatform, statusBar: StatusBarLike = StatusBar): Promise<void> {
-  await statusBar.setStyle({ style: Style.Dark });
-  if (platform === 'android') await statusBar.setBackgroundColor({ color: STATUS_BAR_COLOR });
+export interface StatusBarModule {
+  StatusBar: StatusBarLike;
+  Style: { Dark: Style };
+}
+
+/**
+ * Purple status bar with light icons; iOS has no background colour to set (the page draws under
+ * it). The plugin, and Capacitor with it, loads here: only a real app gets this far.
+ */
+export async function paintStatusBar(
+  platform: NativePlatform,
+  load: () => Promise<StatusBarModule> = () => import('@capacitor/status-bar'),
+): Promise<void> {
+  const { StatusBar, Style } = await load();
+  await StatusBar.setStyle({ style: Style.Dark });
+  if (platform === 'android') await StatusBar.setBackgroundColor({ color: STATUS_BAR_COLOR });
 }
 
 /**
