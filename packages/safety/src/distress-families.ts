@@ -306,12 +306,20 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(his|her|the) (blows|beatings|slaps)",
     ],
     denial: [
-      "(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
+      "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
       // A reassurance ("I would never hurt myself"), never one that is doubted ("I can't promise
       // I'd never hurt myself", "not sure I won't").
       "(?<!(promise|sure|swear|guarantee|know|say|if)[ ,]{1,3}(that )?)(i'?d|i would|i'?ll|i will) never (ever )?(hurt|harm|kill) myself",
       "not (that )?i want to die",
       "no (suicidal|dark) thoughts",
+      // Said outright so that nobody worries: "not suicidal or anything", "I'm not thinking of hurting
+      // myself", "no wish to end anything", never when it is doubted ("can't say I'm not suicidal").
+      "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?(i'?m |im |i am )?)not suicidal",
+      "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)(i'?m|im|i am) not (thinking|planning)( of| about| on)? (hurting|harming|killing|ending) (myself|my life|it all)",
+      "no (wish|desire|intention|plans?|thoughts?|urge) (to|of) (end|ending|hurt|hurting|harm|harming|kill|killing) (anything|it all|myself|my life)",
+      // "…until this week" is not a reassurance.
+      "(?<!(promise|sure|swear|say)[ ,]{1,3}(that )?(i'?ve |i have |i )?)never (once )?(thought|considered) (of |about )?(ending|taking|killing) (my (own )?life|myself)(?![^.!?]{0,40}\\b(until|till|before|but now)\\b)",
+      "(don'?t|do not) want to (disappear|vanish) or anything",
     ],
     intent: [
       "(i'?m|im|i am) (going|gonna) to (kill myself|end my life|end it all|take my (own )?life|hang myself)",
@@ -571,6 +579,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "nao (estou|to) pensando em (me matar|suicidio)",
       "(?<!(prometo|sei se|certeza|garantir|garanto)[ ,]{1,3}(que )?)(eu )?(nao vou|nunca vou|nunca iria|jamais iria) (me matar|me machucar|me cortar)",
       "nao e que eu queira morrer",
+      "(?<!(dizer|garantir|prometer|prometo)[ ,]{1,3}(que )?)(eu )?nunca pensei em (tirar a minha vida|tirar minha vida|me matar|suicidio|me machucar|acabar com tudo)(?![^.!?]{0,40}(?<![a-z])(ate|antes|mas agora)(?![a-z]))",
+      "(?<!(dizer|garantir|prometer|prometo)[ ,]{1,3}(que )?)(eu )?nao (penso|estou pensando|to pensando|tenho pensado) em (acabar com tudo|tirar (a )?minha vida|me matar|me machucar|suicidio)",
+      "(?<!(sei se|garantir|certeza)[ ,]{1,3}(que )?(eu )?)nao (desisti|vou desistir) de viver",
+      "nao quero (sumir|morrer|desaparecer) nem nada",
+      "(?<!(prometer|garantir|sei se|certeza)[ ,]{1,3}(que )?(eu )?)nao vou fazer (nenhuma )?besteira",
     ],
     intent: [
       "vou [^.]{0,50}e acabar com (tudo|a minha vida)",
@@ -810,6 +823,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(?<!(prometo|se si|seguro|seguro de|garantizo|garantizar)[ ,]{1,3}(que )?)(yo )?(no voy a|nunca voy a|jamas voy a) (hacerme dano|matarme|suicidarme|cortarme)",
       "(?<!(prometo|se si|seguro|garantizo)[ ,]{1,3}(que )?)(nunca|jamas) me (haria|hare) dano",
       "no es que (me )?quiera (morir|morirme|matarme)",
+      "no (tengo|hay) (pensamientos|ideas|intencion|intenciones|planes) de (hacerme dano|lastimarme|quitarme la vida|matarme|suicidarme)",
+      "(?<!(prometo|se si|seguro|garantizo|garantizar)[ ,]{1,3}(que )?)no (estoy pensando|pienso|he pensado) en (hacerme dano|lastimarme|quitarme la vida|matarme|suicidarme)(?![^.!?]{0,40}(?<![a-z])(hasta|antes|pero ahora)(?![a-z]))",
+      "no quiero (desaparecer|morirme|morir) ni nada",
+      "no es que no quiera vivir",
     ],
     intent: [
       "me (quito|voy a quitar) la vida",
@@ -1035,6 +1052,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]{1,3}(que )?)je ne vais pas (me suicider|me tuer|me faire du mal|me faire de mal)",
       "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]{1,3}(que )?)je ne me (ferai|ferais) jamais (de|du) mal",
       "(c'est )?pas que je veu(x|ille) mourir",
+      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure|dire)[ ,]{1,3}(que )?)je n'?ai (jamais|pas) (eu )?envie de (mourir|me suicider|me tuer|en finir)(?![^.!?]{0,40}(?<![a-z])(jusqu|avant|mais maintenant)(?![a-z]))",
+      "aucune (envie|intention|idee) de (mourir|me suicider|me tuer|me faire du mal|en finir)",
+      "pas (de |d')?idees (noires|suicidaires)",
     ],
     intent: [
       "je me tue (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
@@ -1249,6 +1269,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "没有(想)?自杀的(念头|想法)",
       "(?<!(保证|确定|肯定|发誓|担保)[我你]?)(我)?(不会|绝不会|永远不会)(去)?(自杀|伤害自己|寻死)",
       "自杀(是)?(不会|绝对不会)的",
+      "没有(想)?(轻生|寻死)的(念头|想法)",
+      "(?<!(保证|敢说|确定|谁))(从来)?没(有)?想过(要)?(伤害自己|自杀|轻生|寻死)(?![^。！？]{0,20}(直到|之前|但现在|可是现在))",
+      "不是(想消失|不想活)",
     ],
     intent: [
       "结束(掉)?自己(?!的)",
@@ -1453,6 +1476,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     denial: [
       "죽고 싶다는 (게|건|말이) 아니(라|에요)",
       "극단적인 생각[^.]{0,6}없어요",
+      "자해(는|를)? 안 (해요|해|합니다)",
+      // Not "자살 생각이 없어지지 않아요" (the thoughts do not go away).
+      "(자살|자해|극단적인) 생각(은|이)? ?(전혀 )?없(어요|어|습니다)(?!지)",
     ],
     intent: [
       "(이번 주|오늘|내일|주말)[^.]{0,10}죽으려고",
@@ -1648,6 +1674,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     denial: [
       "死にたい(とかじゃない|とかではない|わけじゃない|わけではない|とは思わない)",
+      // Never "…じゃないですか" (the speaker asserting it) or "…とは言えない" (cannot say so).
+      "(死にたい|消えたい)(とか|って)?(じゃなくて|じゃない|ではない|わけじゃない|わけではない)(?!ですか|か|とは言え|って言え)",
+      "死にたい(とか|とは|って)?思って(い)?ない(?!とは言え|って言え)",
+      "自分を傷つけ(たり)?(は|なんて)?して(い)?ない(?!とは言え|って言え)",
+      "希望がない(わけじゃ|わけでは)ない",
     ],
     intent: [
       "(今夜|今日|明日)[^。]{0,10}(根性焼き|リスカ|アムカ)",
@@ -1826,6 +1857,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     denial: [
       "(आत्महत्या|खुदकुशी) (के बारे में )?नहीं सोच",
+      "(जिंदगी|जिन्दगी|जान) खत्म करने का कोई इरादा नहीं",
+      "\\bsuicidal nahi(n)? (hu|hoon|hun|hai)\\b",
+      "\\bsuicide (jaisa|wala) kuch nahi(n)?\\b",
     ],
     intent: [
       "कलाई पर [^।]{0,12}(चलाऊंगी|चलाऊंगा|चलाऊँगी|चलाऊँगा)",
@@ -2034,6 +2068,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "не то чтобы (я )?хотел[аи]? умереть",
       "я не (собираюсь|хочу) (покончить с собой|убивать себя)",
       "(?<!(обещать|обещаю|уверен|уверена|поручиться)[ ,]{1,3}(что )?)я (никогда )?не (собираюсь|буду|стану) (себя )?(убивать|резать|калечить)( себя)?",
+      "мысл(ей|и) о (самоубийстве|суициде)( у меня)? нет(?![а-яё-])",
+      "(?<!(сказать|обещать|обещаю|уверен|уверена)[ ,]{1,3}(что )?)нет (никаких )?мысл(ей|и) о (самоубийстве|суициде)",
+      "я не (суицидник|суицидница)",
     ],
     intent: [
       "(завтра|сегодня|ночью|в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье))[^.]{0,20}меня не станет",

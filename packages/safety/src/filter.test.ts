@@ -162,6 +162,25 @@ describe('a reassurance is published, a doubted one is held', () => {
     'Я не собираюсь себя убивать, просто устала',
     '我不会自杀的，只是太累了',
     '自杀是不会的，就是很累',
+    // Said so that nobody worries, in the words people use for it.
+    "Not suicidal or anything, just worn out after the night shifts",
+    "I'm not thinking of hurting myself, I just need prayer for my exams",
+    'I have no wish to end my life, I only want this back pain gone',
+    "I've never once thought of taking my own life, but this divorce is heavy",
+    'No tengo pensamientos de hacerme daño, solo estoy agotada',
+    'No estoy pensando en quitarme la vida, pero la soledad pesa',
+    'Nunca pensei em tirar minha vida, só estou triste com a demissão',
+    'Não vou fazer nenhuma besteira, só preciso de oração',
+    "Je n'ai jamais eu envie de mourir, je suis juste épuisée",
+    '从来没想过伤害自己，只是最近哭得多',
+    '没有轻生的念头，就是想吐吐槽',
+    '자해 안 해요, 그냥 너무 외로워요',
+    '자살 생각은 전혀 없어요. 그냥 지쳤어요',
+    '死にたいとかじゃなくて、ただ疲れただけ',
+    '自分を傷つけたりはしてないよ。話を聞いてほしいだけ',
+    'Suicidal nahi hoon, bas thak gaya hoon',
+    'मेरा अपनी जिंदगी खत्म करने का कोई इरादा नहीं है, बस परेशान हूं',
+    'Мыслей о самоубийстве нет, просто устала после болезни',
   ])('%s is published', (text) => {
     expect(filterContent(text).verdict).not.toBe('self_harm');
   });
@@ -174,6 +193,17 @@ describe('a reassurance is published, a doubted one is held', () => {
     'Je ne peux pas promettre que je ne vais pas me faire du mal',
     'Не могу обещать, что я не буду себя резать',
     '我不能保证我不会伤害自己',
+    // Doubted, or told as the start of a change: held like any other.
+    "I can't say I'm not suicidal",
+    "I'm not sure I'm not suicidal anymore",
+    'I never thought about killing myself until this week',
+    'Nunca pensei em me matar até ontem',
+    'No estoy pensando en quitarme la vida hasta que pase la boda',
+    '从来没想过自杀，直到这个月',
+    '자살 생각이 없어지지 않아요',
+    '死にたいじゃないですか、こんな毎日',
+    'Не могу сказать, что нет мыслей о самоубийстве',
+    'Мысли о суициде нет-нет да и приходят',
   ])('%s is held', (text) => {
     expect(filterContent(text).verdict).toBe('self_harm');
   });
