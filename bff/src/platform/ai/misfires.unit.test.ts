@@ -31,6 +31,13 @@ describe('negation: a sad text never gets the joyful reply', () => {
     ['ja', '最近、幸せじゃないです'],
     ['hi', 'मैं खुश नहीं हूँ'],
     ['ru', 'Я больше не счастлива'],
+    // Joy said to be missing, with the words people put between.
+    ['es', 'Ya no siento la alegría de antes cuando voy a misa.'],
+    ['pt-BR', 'Não tenho mais a alegria de antes no trabalho da roça.'],
+    ['ru', 'Радости давно нет, хотя в субботу пойду на исповедь.'],
+    ['ko', '요즘 기쁨이 없어요. 기도해 주세요'],
+    ['zh-CN', '房贷压着，真的很难做到常常喜乐'],
+    ['zh-CN', '考上了却没有想象中那么开心，可能是太累了'],
   ])('[%s] %s', (language, text) => {
     const g = guide(text);
     expect(g.language).toBe(language);
@@ -41,6 +48,8 @@ describe('negation: a sad text never gets the joyful reply', () => {
   it('still celebrates real thanks', () => {
     expect(guide('Thank you God, I am so happy, I got the job!').theme).toBe('gratitude');
     expect(guide('Solo quiero dar gracias a Dios por mi familia').theme).toBe('gratitude');
+    // "Joy without limit" is joy, though "нет" follows it.
+    expect(guide('Радости нет предела: сын вернулся домой живым!').theme).toBe('gratitude');
   });
 
   // Joy wished for, advised by others, hard to feel or seen in others is not the writer's joy.
@@ -54,6 +63,11 @@ describe('negation: a sad text never gets the joyful reply', () => {
     ['ko', '다들 감사하라는데 저는 잘 모르겠어요'],
     ['ja', '友達はみんな幸せそうで、私だけ取り残されてる'],
     ['hi', 'काश मैं कह पाती कि मैं खुश हूँ'],
+    ['es', 'Quisiera poder sentirme agradecida, pero esta semana no me sale nada.'],
+    ['es', 'Ojalá pudiera estar agradecida como antes, pero todo me cuesta.'],
+    ['pt-BR', 'Queria conseguir ser grata como antes, mas ando desanimada com a vida.'],
+    ['fr', "J'aimerais ressentir de la gratitude aujourd'hui, mais franchement ça ne vient pas."],
+    ['fr', "Je voudrais pouvoir dire merci à Dieu pour cette année, mais je n'y arrive pas."],
   ])('[%s] hedged joy is not joy: %s', (language, text) => {
     const g = guide(text);
     expect(g.language).toBe(language);
@@ -65,6 +79,7 @@ describe('negation: a sad text never gets the joyful reply', () => {
     'Quisiera dar gracias a Dios por mi nieto que nació ayer',
     'Queria agradecer a Deus pela cura da minha mãe',
     'Хотела бы сказать спасибо всем, кто молился за маму',
+    "J'aimerais remercier tout le monde pour vos prières, ma fille va mieux.",
   ])('a polite wish to thank is thanks: %s', (text) => {
     expect(guide(text).theme).toBe('gratitude');
   });

@@ -48,8 +48,8 @@ const STOPPING = new Set(['stop', 'help', 'paro', 'parar', 'deixo', 'deixar', 'd
  */
 const FILLERS: Partial<Record<Language, Set<string>>> = {
   en: new Set(['feel', 'feeling', 'felt', 'be', 'been', 'being', 'am', 'is', 'are', 'was', 'really', 'very', 'so', 'that', 'too', 'truly', 'even', 'any', 'much', 'all', 'seem', 'to', 'myself', 'quite', 'particularly', 'genuinely', 'find', 'much', 'anymore']),
-  'pt-BR': new Set(['me', 'sinto', 'sentir', 'estou', 'estar', 'ser', 'sou', 'muito', 'tao', 'consigo', 'realmente', 'mais', 'de', 'que', 'ficar', 'fico']),
-  es: new Set(['me', 'siento', 'sentir', 'sentirme', 'estoy', 'estar', 'ser', 'soy', 'muy', 'tan', 'realmente', 'puedo', 'mas', 'de', 'que', 'logro']),
+  'pt-BR': new Set(['me', 'sinto', 'sentir', 'estou', 'estar', 'ser', 'sou', 'muito', 'tao', 'consigo', 'realmente', 'mais', 'de', 'que', 'ficar', 'fico', 'a', 'o']),
+  es: new Set(['me', 'siento', 'sentir', 'sentirme', 'estoy', 'estar', 'ser', 'soy', 'muy', 'tan', 'realmente', 'puedo', 'mas', 'de', 'que', 'logro', 'la', 'el']),
   fr: new Set(['me', 'sens', 'sentir', 'suis', 'etre', 'tres', 'si', 'vraiment', 'arrive', 'a', 'de', 'que', "n'arrive", 'peux', 'parviens', 'du', 'tout']),
   // "Ни за что быть благодарным": "за что" stands between the negation and the thanks.
   ru: new Set(['чувствую', 'себя', 'очень', 'так', 'могу', 'быть', 'совсем', 'по-настоящему', 'я', 'уже', 'давно', 'больше', 'за', 'что', 'получается']),
@@ -63,22 +63,28 @@ const FILLERS: Partial<Record<Language, Set<string>>> = {
  */
 const HEDGED_BEFORE: Partial<Record<Language, RegExp>> = {
   en: /( wish i (was|were|felt|had|could (feel|be|say (that )?i))| if only| (hard|difficult) to (feel|be)| (tell|tells|telling|told) me to| people say| everyone says| supposed to)\b/,
-  es: /( (quisiera|quisiese|me gustaria|ojala)( poder)? (decir que|estar|ser|sentir)| me dicen| dicen que| (dificil|cuesta) (sentir|estar|ser))\b/,
-  'pt-BR': /( (queria|gostaria|quem dera)( poder)? (dizer que|estar|ser|sentir|me sentir)| (fala|falam|dizem|diz|mandam) pra eu| dificil (sentir|ficar|estar))\b/,
-  fr: /( (j' aimerais|je voudrais|si seulement)( pouvoir)? (dire que|etre|me sentir)| on me dit| (dur|difficile) (de |d' )(etre|me sentir|se sentir|ressentir))/,
+  es: /( (quisiera|quisiese|desearia|me gustaria|ojala)( poder)? (decir que|estar|ser|sentir|sentirme)| (quisiera|desearia|me gustaria|ojala) poder (dar|agradecer)| (ojala|quisiera) (pudiera|pudiese)| me dicen| dicen que| (dificil|cuesta) (sentir|estar|ser))\b/,
+  'pt-BR': /( (queria|gostaria|quem dera)( poder| conseguir)? (dizer que|estar|ser|sentir|me sentir)| (queria|gostaria) (poder|conseguir) agradecer| (fala|falam|dizem|diz|mandam) pra eu| dificil (sentir|ficar|estar))\b/,
+  fr: /( (j' aimerais|je voudrais|si seulement)( pouvoir| savoir)? (dire que|etre|me sentir|ressentir|eprouver)| (j' aimerais|je voudrais) (pouvoir|savoir) (dire|rendre)| on me dit| (dur|difficile) (de |d' )(etre|me sentir|se sentir|ressentir))/,
   ru: /( (хотела|хотел|хотелось) бы (сказать,? что|быть|чувствовать)| если бы| говорят| (трудно|тяжело) (быть|чувствовать))/,
+};
+/** Joy the writer says is missing, told after the word: ru "радости нет", "радости давно нет". */
+const NEGATED_AFTER: Partial<Record<Language, RegExp>> = {
+  // Not "радости нет предела" (joy without limit).
+  ru: /^( [а-яё]+)?( больше| давно| совсем| уже| никакой)? нет(?![а-яё])(?! (предела|конца|границ|слов))/u,
 };
 // "Without" is not a negation of what follows: "un año sin mi papá" is grief.
 /** Scripts without spaces: a negation glued just before or after the cue (不开心, 幸せじゃない, 행복하지 않아요, खुश नहीं). */
 const NEGATED_CJK: Partial<Record<Language, { before?: RegExp; after?: RegExp }>> = {
   // Fillers may stand between (没真正开心过, 本来应该很开心); "没觉得有什么值得高兴的" reaches further.
-  'zh-CN': { before: /((不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)(很|太|真|真正|那么|特别)?|没[^，。\s]{0,6}值得)$/, after: /^.{0,2}(不起来|不了)/u },
+  'zh-CN': { before: /((不|没|没有|不再|并不|一点也不|无法|没法|不能|不会|应该)(很|太|真|真正|那么|特别)?|没[^，。\s]{0,6}值得|(很难|难以)(做到)?(常常|一直|总是)?|没有想象中的?(那么)?)$/, after: /^.{0,2}(不起来|不了)/u },
   // "感謝する気持ちにもなれません" (I cannot even feel thankful): the negation comes after a longer phrase.
   // Others' joy and advice are not the writer's: 幸せそう (looks happy), 感謝しなよって (be thankful, they say).
   ja: { after: /^.{0,6}(ない|なく|ません|じゃな|ではな|できな|になれな|すべき|しなきゃ|しなければ|しなよ|って言|そう[でにだな])|^.{0,5}(あんまり|あまり|ほとんど)|^.{0,10}(にもなれ|にはなれ|になれ|が(湧|わ)か|も(湧|わ)か)/u },
   // A wish with "but" (말하고 싶은데), what others tell one to feel (감사하라는데) and what one ought to feel (신나야 하는데) are not joy.
-  ko: { before: /(안|못) ?$/, after: /^.{0,6}(지 ?않|지 ?못|지가 않|지도 |수 ?(가|도)? ?없|기 ?어렵|해야|야 ?하는데|라는데|(가|이)? ?안 ?(돼|되))|^.{0,8}(도|이|가|은|는) ?(안|못) ?(생기|생겨|나|들|와)|^.{0,12}싶은데/u },
-  hi: { before: /काश[^।]{0,30}$/u, after: /^.{0,30}(नहीं|चाहिए)/u },
+  ko: { before: /(안|못) ?$/, after: /^(이|가|은|는|도)? ?없(어|다|습|네|는)|^.{0,6}(지 ?않|지 ?못|지가 않|지도 |수 ?(가|도)? ?없|기 ?어렵|해야|야 ?하는데|라는데|(가|이)? ?안 ?(돼|되))|^.{0,8}(도|이|가|은|는) ?(안|못) ?(생기|생겨|나|들|와)|^.{0,12}싶은데/u },
+  // Hindi written in Latin letters too: "happy nahi hu", "not feeling grateful".
+  hi: { before: /(काश[^।]{0,30}|(?<![a-z])(not|nahi|nahin)( feeling| really| very| so)? ?)$/u, after: /^.{0,30}(नहीं|चाहिए)|^ ?(nahi|nahin|nhi)(?![a-z])/u },
 };
 
 /**
@@ -216,7 +222,9 @@ function scoreIn(
         if (VOIDED_BY_NEXT[language]?.[stem]?.test(haystack.slice(at + needle.length, at + needle.length + 24))) continue;
         if (VOIDED_BY_PREVIOUS[language]?.[stem]?.test(haystack.slice(Math.max(0, at - 12), at))) continue;
         const negated = spaced
-          ? negatedSpaced(haystack, at, language) || negatedSpaced(haystack, at, written) || (theme === 'gratitude' && hedged(haystack, at, written))
+          ? negatedSpaced(haystack, at, language) ||
+            negatedSpaced(haystack, at, written) ||
+            (theme === 'gratitude' && (hedged(haystack, at, written) || Boolean(NEGATED_AFTER[written]?.test(haystack.slice(at + needle.length).replace(/^[^ ]*/, '')))))
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
         if (!negated) seen = true;
         else negatedAny = true;
