@@ -80,4 +80,38 @@ describe('a header menu loaded after the first screen', () => {
     expect(screen.getByRole('button')).toHaveAttribute('data-loaded', 'yes');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('opens from a press the menu arrived in the middle of (pointer down, menu loaded, then the click)', async () => {
+    const { loader, resolve } = deferred();
+    render(<Host loader={loader} />);
+    const pressed = screen.getByRole('button');
+    fireEvent.pointerEnter(pressed);
+    fireEvent.pointerDown(pressed);
+    fireEvent.mouseDown(pressed);
+    // The press moves the focus, blurring whatever had it: that does not end the press.
+    act(() => pressed.focus());
+    await act(async () => resolve({ FakeMenu }));
+    expect(screen.getByRole('button')).toBe(pressed);
+    fireEvent.pointerUp(pressed);
+    fireEvent.mouseUp(pressed);
+    fireEvent.click(pressed);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(screen.getByRole('button')).toHaveAttribute('data-loaded', 'yes');
+    expect(seen.at(-1)?.defaultOpen).toBe(true);
+  });
+
+  it('opens with the down arrow, as the real trigger does', async () => {
+    const { loader, resolve } = deferred();
+    render(<Host loader={loader} />);
+    const button = screen.getByRole('button');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    fireEvent.keyUp(button, { key: 'ArrowDown' });
+    await act(async () => resolve({ FakeMenu }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(seen.at(-1)?.defaultOpen).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
-import { useDeferredModule } from '@flow/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredModule, usePressHold } from '@flow/ui';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 
 /** What a lazily loaded menu is told about what happened to its stand-in trigger. */
 export interface LoadedMenuProps {
@@ -12,12 +12,15 @@ export interface LoadedMenuProps {
 /**
  * A header menu whose Radix code loads after the first screen. Until then a stand-in trigger of
  * the same look, name and ARIA state is shown; pointing at or focusing it loads the menu at once,
- * and activating it opens the menu as soon as it is there.
+ * and activating it opens the menu as soon as it is there. While the stand-in is being pressed it
+ * stays (`usePressHold`): Radix's trigger opens on the press, so a menu arriving between the press
+ * and its click would leave the person's click on neither and the menu shut.
  */
 export function useDeferredMenu<M>(loader: () => Promise<M>) {
   const { module, request } = useDeferredModule(loader);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [focused, setFocused] = useState(false);
+  const { held, hold } = usePressHold();
   const triggerProps = useMemo(
     () => ({
       type: 'button' as const,
@@ -25,6 +28,17 @@ export function useDeferredMenu<M>(loader: () => Promise<M>) {
       'aria-expanded': false,
       'data-state': 'closed',
       onPointerEnter: request,
+      onPointerDown: hold,
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+        hold();
+        // Radix's trigger also opens on the down arrow; the button's click covers Enter and Space.
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setOpenAtOnce(true);
+          request();
+        }
+      },
       onFocus: () => {
         setFocused(true);
         request();
@@ -35,8 +49,8 @@ export function useDeferredMenu<M>(loader: () => Promise<M>) {
         request();
       },
     }),
-    [request],
+    [request, hold],
   );
   const menuProps: LoadedMenuProps = { defaultOpen: openAtOnce, focusTrigger: focused };
-  return { module, menuProps, triggerProps };
+  return { module: held ? null : module, menuProps, triggerProps };
 }

@@ -50,7 +50,7 @@ export { TOAST_DEFAULT_DURATION } from './components/toastTypes';
 export type { ToasterProps, ToastItem, ToastVariant } from './components/toastTypes';
 export { dismissServerFirstScreen, dismissServerHeader, firstScreenSettled, idle, markFirstScreenRendered, serverFirstScreenLanguage } from './deferred/firstScreen';
 export { loadDeferredParts } from './deferred/preload';
-export { memoizedImport, useDeferredModule } from './deferred/useDeferredModule';
+export { memoizedImport, useDeferredModule, usePressHold } from './deferred/useDeferredModule';
 export type { DeferredModule } from './deferred/useDeferredModule';
 export { Avatar, avatarGradientIndex, avatarGradients } from './components/Avatar';
 export type { AvatarProps, AvatarSize, AvatarGlyph } from './components/Avatar';

@@ -91,7 +91,9 @@ export function usePressHold(): { held: boolean; hold: () => void } {
     if (typeof window === 'undefined') return;
     setHeld(true);
     const events = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const;
-    const release = () => {
+    const release = (event: Event) => {
+      // The press itself moves the focus: only the window losing it (another app) ends the press.
+      if (event.type === 'blur' && event.target !== window) return;
       for (const type of events) window.removeEventListener(type, release, true);
       setTimeout(() => setHeld(false), 0);
     };
