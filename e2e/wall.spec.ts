@@ -48,9 +48,13 @@ test.describe.serial('community wall (spec 000 §2)', () => {
     await openWall(page);
     const heart = () => page.getByTestId('post-card').first().getByTestId('post-heart');
     await expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    // The heart shows at once (optimistic); the reload must come after the server has it, or the
+    // browser cancels the request still in flight.
+    const saved = page.waitForResponse((r) => /\/api\/posts\/[^/]+\/hearts$/.test(r.url()) && r.request().method() === 'PATCH');
     await heart().click();
     await expect(heart()).toHaveAttribute('aria-pressed', 'true');
     await expect(heart()).toContainText('1');
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(heart()).toHaveAttribute('aria-pressed', 'true');
     await expect(heart()).toContainText('1');
