@@ -20,7 +20,7 @@ export function useDeferredMenu<M>(loader: () => Promise<M>) {
   const { module, request } = useDeferredModule(loader);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [focused, setFocused] = useState(false);
-  const { held, hold } = usePressHold();
+  const { held, hold, holdOnKey } = usePressHold();
   const triggerProps = useMemo(
     () => ({
       type: 'button' as const,
@@ -30,11 +30,11 @@ export function useDeferredMenu<M>(loader: () => Promise<M>) {
       onPointerEnter: request,
       onPointerDown: hold,
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
-        hold();
+        holdOnKey(event);
         // Radix's trigger also opens on the down arrow; the button's click covers Enter and Space.
         if (event.key === 'ArrowDown') {
           event.preventDefault();
+          hold();
           setOpenAtOnce(true);
           request();
         }
@@ -49,7 +49,7 @@ export function useDeferredMenu<M>(loader: () => Promise<M>) {
         request();
       },
     }),
-    [request, hold],
+    [request, hold, holdOnKey],
   );
   const menuProps: LoadedMenuProps = { defaultOpen: openAtOnce, focusTrigger: focused };
   return { module: held ? null : module, menuProps, triggerProps };

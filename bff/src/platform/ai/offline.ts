@@ -224,7 +224,7 @@ function scoreIn(
         const negated = spaced
           ? negatedSpaced(haystack, at, language) ||
             negatedSpaced(haystack, at, written) ||
-            (theme === 'gratitude' && (hedged(haystack, at, written) || Boolean(NEGATED_AFTER[written]?.test(haystack.slice(at + needle.length).replace(/^[^ ]*/, '')))))
+            (theme === 'gratitude' && (hedged(haystack, at, written) || Boolean(NEGATED_AFTER[written]?.test(haystack.slice(at + needle.length, at + needle.length + 60).replace(/^[^ ]*/, '')))))
           : theme === 'gratitude' && negatedGlued(haystack, at, needle.length, language);
         if (!negated) seen = true;
         else negatedAny = true;

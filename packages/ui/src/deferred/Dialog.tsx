@@ -52,7 +52,7 @@ export function Dialog(props: DialogProps) {
     },
     onKeyDown: (event) => {
       own.onKeyDown?.(event);
-      if (event.key === ' ' || event.key === 'Enter') press.hold();
+      press.holdOnKey(event);
     },
     onFocus: (event) => {
       own.onFocus?.(event);

@@ -36,7 +36,7 @@ export function Tooltip(props: TooltipProps) {
     },
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       child.props.onKeyDown?.(event);
-      if (event.key === ' ' || event.key === 'Enter') press.hold();
+      press.holdOnKey(event);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       child.props.onFocus?.(event);

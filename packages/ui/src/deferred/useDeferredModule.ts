@@ -85,7 +85,7 @@ export function memoizedImport<T>(load: () => Promise<T>): (() => Promise<T>) & 
  * no longer in the page and be lost. `hold` is called on the press; the hold ends just after the
  * pointer or key is released, once any click it made has been handled.
  */
-export function usePressHold(): { held: boolean; hold: () => void } {
+export function usePressHold(): { held: boolean; hold: () => void; holdOnKey: (event: { key: string }) => void } {
   const [held, setHeld] = useState(false);
   const hold = useCallback(() => {
     if (typeof window === 'undefined') return;
@@ -99,5 +99,9 @@ export function usePressHold(): { held: boolean; hold: () => void } {
     };
     for (const type of events) window.addEventListener(type, release, true);
   }, []);
-  return { held, hold };
+  // Enter clicks on the key going down, Space on its release: both are a press of the stand-in.
+  const holdOnKey = useCallback((event: { key: string }) => {
+    if (event.key === 'Enter' || event.key === ' ') hold();
+  }, [hold]);
+  return { held, hold, holdOnKey };
 }
