@@ -5,7 +5,9 @@
 // 85 (the target is 95; the headroom absorbs a busy machine) and accessibility 100. Under the
 // gate `/` is measured five times and its median performance counts: one run on a shared
 // 2-core machine moves by ten points either way (docs/performance.md), and a gate that fails
-// on noise would only teach people to ignore it. Accessibility must be 100 in every run.
+// on noise would only teach people to ignore it. Accessibility must be 100 in every run. A run
+// Lighthouse itself flags as taken on a host too slow for its default slowdown is measured again
+// (at most four times; see below). The CPU slowdown stays at Lighthouse's default 4x.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,8 @@ const gate = process.argv.includes('--gate');
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = pages.length ? pages : ['/', '/user-dashboard'];
 const GATE = { performance: 85, accessibility: 100 };
+/** Lighthouse's SLOW_CPU_BENCHMARK_INDEX_THRESHOLD (core/gather/driver/environment.js). */
+const SLOW_HOST_INDEX = 1000;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3430);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -70,11 +74,25 @@ try {
   // a runtime error, or no performance score) is not a score of 0: under the gate it is run
   // again, at most three times in all, so one stalled headless tab does not decide the median.
   let remeasures = gate ? 3 : 0;
+  // Lighthouse's 4x CPU slowdown is meant for a host with a benchmarkIndex of 1,500-2,000; at or
+  // below SLOW_HOST_INDEX it warns that the host is "at least ~2x weaker" than its target and that
+  // the score suffers (`core/gather/driver/environment.js`, docs/throttling.md). On this shared
+  // machine that happens for a minute at a time. Under the gate such a run is measured again, at
+  // most four times in all, still at the default 4x; if the host stays that slow the run counts.
+  let slowHostRemeasures = gate ? 4 : 0;
+  const slowHost = (lhr) => (lhr.environment?.benchmarkIndex ?? Infinity) <= SLOW_HOST_INDEX;
   for (const p of runs) {
     let { lhr } = await lighthouse(`${origin}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    while (remeasures > 0 && (lhr.runtimeError || lhr.categories.performance?.score == null)) {
-      remeasures--;
-      console.log(`  ${p}: not measured (${lhr.runtimeError?.code ?? 'no performance score'}); running it again.`);
+    for (;;) {
+      if (remeasures > 0 && (lhr.runtimeError || lhr.categories.performance?.score == null)) {
+        remeasures--;
+        console.log(`  ${p}: not measured (${lhr.runtimeError?.code ?? 'no performance score'}); running it again.`);
+      } else if (slowHostRemeasures > 0 && slowHost(lhr)) {
+        slowHostRemeasures--;
+        console.log(
+          `  ${p}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} on a host Lighthouse rated too slow for its default (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} <= ${SLOW_HOST_INDEX}); running it again.`,
+        );
+      } else break;
       ({ lhr } = await lighthouse(`${origin}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
     }
     // The whole report, for reading what a score is made of (bootup time, main-thread work...).
@@ -91,6 +109,7 @@ try {
       LCP: metric('largest-contentful-paint'),
       TBT: metric('total-blocking-time'),
       CLS: metric('cumulative-layout-shift'),
+      'host index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
     };
     rows.push(row);
     const failing = Object.values(lhr.audits).filter(

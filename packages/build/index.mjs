@@ -22,6 +22,9 @@ const rootPkg = (name) => {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 };
 
+/** The federation runtime plugin that skips the warning-only semver check of singletons. */
+const SAME_BUILD_SINGLETONS = path.join(import.meta.dirname, 'runtime', 'same-build-singletons.js');
+
 /** Everything that must exist once per page, whichever remote loads first. */
 export function sharedSingletons() {
   const npm = ['react', 'react-dom', 'styled-components', 'zustand', 'swr', 'wouter', 'i18next', 'react-i18next'];
@@ -137,7 +140,8 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
           // module loaded later (the header's menus): a remote that is down or hangs would then
           // take the shell's language and account menus down with it.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // Every build gets the same-build singleton resolver (runtime/same-build-singletons.js).
+          runtimePlugins: [SAME_BUILD_SINGLETONS, ...runtimePlugins],
           manifest: true,
           dts: false,
           // One copy of the federation runtime per page: the shell provides its runtime-core and

@@ -1,7 +1,7 @@
 import { swrDefaults } from '@flow/api-client';
 import { useTranslation } from '@flow/i18n';
 import { TranslationConsentProvider } from '@flow/store';
-import { UiProvider } from '@flow/ui';
+import { UiProvider, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { SWRConfig } from 'swr';
 import { Header } from './Header';
@@ -27,7 +27,7 @@ const Skip = styled.a`
     left: 16px;
     top: 12px;
     z-index: 100;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
     padding: 8px 12px;
     border-radius: 8px;
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { dismissServerHeader, IconButton, Logo } from '@flow/ui';
+import { dismissServerHeader, IconButton, Logo, theme } from '@flow/ui';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
@@ -23,17 +23,17 @@ const Bar = styled.header`
   top: 0;
   z-index: 40;
   padding-top: env(safe-area-inset-top);
-  background: ${({ theme }) => theme.colors.surface}e6;
+  background: ${theme.colors.surface}e6;
   backdrop-filter: saturate(160%) blur(12px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
 `;
 const Brand = styled(Link)`
   display: inline-flex;
@@ -43,24 +43,24 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 const linkStyle = css<{ $active: boolean }>`
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
+  color: ${({ $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
   font-weight: ${({ $active }) => ($active ? 600 : 500)};
   text-decoration: none;
   white-space: nowrap;
   padding: 6px 10px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  border-radius: ${theme.radii.full};
+  background: ${({ $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;
 const DesktopNav = styled.nav`
   display: none;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   @media (min-width: ${DESKTOP_NAV_MIN}px) {
     display: flex;
   }
@@ -76,8 +76,8 @@ const MenuToggle = styled.div`
 const MobileNav = styled.nav`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[4]};
-  gap: ${({ theme }) => theme.spacing[1]};
+  padding: ${theme.spacing[2]} ${theme.spacing[4]} ${theme.spacing[4]};
+  gap: ${theme.spacing[1]};
   @media (min-width: ${DESKTOP_NAV_MIN}px) {
     display: none;
   }
@@ -85,16 +85,16 @@ const MobileNav = styled.nav`
 const MobileLink = styled(Link)<{ $active: boolean }>`
   ${linkStyle}
   padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 // Sign In / Sign Out are full page navigations (spec 000 §2), so plain anchors, not router links.
 const MobileAnchor = styled.a<{ $active: boolean }>`
   ${linkStyle}
   padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  margin-top: ${({ theme }) => theme.spacing[1]};
+  border-radius: ${theme.radii.md};
+  border-top: 1px solid ${theme.colors.border};
+  margin-top: ${theme.spacing[1]};
 `;
 
 function MenuIcon({ open }: { open: boolean }) {

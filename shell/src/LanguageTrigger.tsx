@@ -3,6 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Flag } from './flags/Flag';
 import { DESKTOP_NAV_MIN } from './layout';
+import { theme } from '@flow/ui';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -10,19 +11,19 @@ const Trigger = styled.button`
   gap: 8px;
   min-width: 0;
   max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.full};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.full};
   padding: 6px 12px;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;

@@ -1,14 +1,10 @@
-import { callChecked } from '@flow/api-client';
+import { callChecked, inNewTask } from '@flow/api-client';
 import type { RemotesManifest } from '@flow/contracts';
 import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 import { i18n, initI18n, LANGUAGE_COOKIE } from '@flow/i18n';
 import { ensureIdentity, provideRemoteLoader } from '@flow/store';
-import { dismissServerFirstScreen, serverFirstScreenLanguage } from '@flow/ui';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadSignedInUser } from './account/loadUser';
 import { initFederation, loadRemoteModule } from './federation/runtime';
-import { registerServiceWorker } from './pwa/serviceWorker';
 
 // The boot calls are checked by guards generated from the zod contracts (@flow/contracts/light):
 // zod itself is not needed before the wall can be used.
@@ -37,19 +33,19 @@ function rememberLanguageForServer(language: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-/**
- * A new task. The app's own modules are evaluated after the browser has had a turn, not in the
- * same task as the boot calls' modules: two shorter tasks instead of one long one on a slow phone
- * (the page already shows its first screen, drawn by the server).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The design system, React DOM and the app's own modules (mount.tsx) are loaded and evaluated
+// in later tasks than the boot calls' modules: shorter tasks instead of one long one on a slow
+// phone (the page already shows its first screen, drawn by the server). This module therefore
+// imports nothing heavier than i18n and the store.
 
 async function start() {
-  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(), bindIdentity()]);
-  // The server guessed the language from the cookie or the browser; a different saved choice
-  // wins, and a picture in the wrong language is worse than none.
-  const drawnIn = serverFirstScreenLanguage();
-  if (drawnIn && drawnIn !== i18n.language) dismissServerFirstScreen();
+  const boot = Promise.all([loadRemotesManifest(), initI18n(), bindIdentity()]);
+  // The app's own chunk (React DOM, the design system, the screens' frame) is asked for while the
+  // boot calls are out, in a task of its own: starting its shared packages' scripts was half of
+  // one long task when everything sat in this chunk (docs/performance.md).
+  await inNewTask();
+  const app = import('./mount');
+  const [manifest] = await boot;
   rememberLanguageForServer(i18n.language);
   i18n.on('languageChanged', rememberLanguageForServer);
   initFederation(manifest);
@@ -57,13 +53,9 @@ async function start() {
   provideRemoteLoader(loadRemoteModule);
   // Not awaited: the page renders at once and the header fills in the account when it is known.
   void loadSignedInUser();
-  await nextTask();
-  // "eager": the app stays in this chunk (no extra request), only its evaluation waits.
-  const { App } = await import(/* webpackMode: "eager" */ './App');
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App />));
-  // After the first render: the worker's precaching must not compete with the page's own loading.
-  void registerServiceWorker();
+  await inNewTask();
+  const { mount } = await app;
+  mount();
 }
 
 void start();

@@ -10,14 +10,14 @@ export interface LoadedMenuProps {
 }
 
 /**
- * A header menu whose Radix code loads after the first screen. Until then a stand-in trigger of
- * the same look, name and ARIA state is shown; pointing at or focusing it loads the menu at once,
+ * A header menu whose Radix code loads when it is about to be used. Until then a stand-in trigger
+ * of the same look, name and ARIA state is shown; pointing at or focusing it loads the menu,
  * and activating it opens the menu as soon as it is there. While the stand-in is being pressed it
  * stays (`usePressHold`): Radix's trigger opens on the press, so a menu arriving between the press
  * and its click would leave the person's click on neither and the menu shut.
  */
 export function useDeferredMenu<M>(loader: () => Promise<M>) {
-  const { module, request } = useDeferredModule(loader);
+  const { module, request } = useDeferredModule(loader, { inBackground: false });
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [focused, setFocused] = useState(false);
   const { held, hold, holdOnKey } = usePressHold();

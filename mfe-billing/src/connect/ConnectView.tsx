@@ -1,6 +1,6 @@
 import { CONNECT_DEFAULT_QUOTA, CONNECT_TEXT_MAX_LENGTH, type PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Container, Spinner, Textarea } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Container, Spinner, Textarea, theme } from '@flow/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Actions, NavButton } from '../dashboard/parts';
@@ -11,43 +11,43 @@ import { VoiceRecorder } from './VoiceRecorder';
 import type { RecorderState } from './useVoiceRecorder';
 
 const Page = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[6]} ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[6]} ${theme.spacing[4]} ${theme.spacing[12]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 const Lead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 const Center = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[12]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[12]} ${theme.spacing[4]};
   text-align: center;
 `;
 const Modes = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Counter = styled.p<{ $over: boolean }>`
-  margin: ${({ theme }) => theme.spacing[1]} 0 0;
+  margin: ${theme.spacing[1]} 0 0;
   text-align: right;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $over }) => ($over ? theme.colors.destructive : theme.colors.textMuted)};
 `;
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { ChevronDownIcon } from '@flow/ui';
+import { ChevronDownIcon, theme } from '@flow/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -12,17 +12,17 @@ const Trigger = styled.button`
   min-height: 3.25rem;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[2]} ${theme.spacing[3]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
   &:disabled {
@@ -36,28 +36,28 @@ const Trigger = styled.button`
 `;
 const List = styled.ul`
   position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   inset: calc(100% + 4px) 0 auto 0;
   max-height: 18rem;
   overflow-y: auto;
   margin: 0;
-  padding: ${({ theme }) => theme.spacing[1]};
+  padding: ${theme.spacing[1]};
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
 `;
 const Option = styled.li<{ $active: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[2]};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[2]};
+  border-radius: ${theme.radii.sm};
   cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  background: ${({ $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
 `;
 const Initial = styled.span`
@@ -67,16 +67,16 @@ const Initial = styled.span`
   display: grid;
   place-items: center;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryForeground};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryForeground};
+  font-weight: ${theme.fontWeights.bold};
 `;
 const Text = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button } from '@flow/ui';
+import { Button, theme } from '@flow/ui';
 import { useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { formatTimer, type RecorderState } from './useVoiceRecorder';
@@ -12,25 +12,25 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[6]} ${({ theme }) => theme.spacing[4]};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[6]} ${theme.spacing[4]};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceSunken};
   text-align: center;
 `;
 const Timer = styled.span`
   font-variant-numeric: tabular-nums;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['2xl']};
+  font-weight: ${theme.fontWeights.bold};
 `;
 const Dot = styled.span`
   display: inline-block;
   width: 10px;
   height: 10px;
-  margin-right: ${({ theme }) => theme.spacing[2]};
+  margin-right: ${theme.spacing[2]};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.destructive};
+  background: ${theme.colors.destructive};
   animation: ${pulse} 1.2s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -40,7 +40,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 export interface VoiceRecorderProps {

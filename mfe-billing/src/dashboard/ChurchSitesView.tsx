@@ -1,7 +1,7 @@
 import { SiteOrigin, type ChurchSite, type ChurchSiteInput } from '@flow/contracts';
 import { userMessage } from '@flow/api-client';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Skeleton, Stack, Textarea } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Skeleton, Stack, Textarea, theme } from '@flow/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -20,32 +20,32 @@ export interface ChurchSitesViewProps {
 
 const Snippet = styled.pre`
   margin: 0;
-  padding: ${({ theme }) => theme.spacing[3]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${theme.spacing[3]};
+  background: ${theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.xs};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
 const Key = styled.code`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Check = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.destructive};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The HTML a church pastes: the script once, then the elements where they want them. */

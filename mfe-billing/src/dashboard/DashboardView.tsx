@@ -1,7 +1,7 @@
 import { isPremiumActive, type Account, type AuthUser, type PrayerHistory } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { displayName } from '@flow/store';
-import { Badge, Container } from '@flow/ui';
+import { Badge, Container, theme } from '@flow/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui/tabs';
 import { SignOutButton } from './parts';
 import styled from 'styled-components';
@@ -15,39 +15,39 @@ export const DASHBOARD_TABS = ['overview', 'subscription', 'prayer-history', 'se
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.spacing[6]};
-  padding-bottom: ${({ theme }) => theme.spacing[12]};
+  padding-top: ${theme.spacing[6]};
+  padding-bottom: ${theme.spacing[12]};
 `;
 const Top = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin-bottom: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[3]};
+  margin-bottom: ${theme.spacing[6]};
 `;
 const HomeLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 const Titles = styled.div`
   flex: 1 1 16rem;
   min-width: 0;
   h1 {
-    margin: ${({ theme }) => theme.spacing[1]} 0 ${({ theme }) => theme.spacing[1]};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin: ${theme.spacing[1]} 0 ${theme.spacing[1]};
+    font-size: ${theme.fontSizes['3xl']};
     letter-spacing: -0.02em;
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.spacing[3]};
+    gap: ${theme.spacing[3]};
     flex-wrap: wrap;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;

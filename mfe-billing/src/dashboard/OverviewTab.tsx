@@ -1,7 +1,7 @@
 import type { Account, AuthUser } from '@flow/contracts';
 import { isPremiumActive } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { UpgradeButton } from '../plans/UpgradeButton';
 import { formatDate } from './format';
@@ -9,32 +9,32 @@ import { Actions, BenefitList, Grid, NavButton, Row } from './parts';
 
 const Track = styled.div`
   height: 10px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.full};
+  background: ${theme.colors.surfaceMuted};
   overflow: hidden;
-  margin: ${({ theme }) => theme.spacing[3]} 0;
+  margin: ${theme.spacing[3]} 0;
 `;
 const Fill = styled.div<{ $empty: boolean }>`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme, $empty }) => ($empty ? theme.colors.destructive : theme.colors.success)};
-  transition: width ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard};
+  background: ${({ $empty }) => ($empty ? theme.colors.destructive : theme.colors.success)};
+  transition: width ${theme.durations.normal} ${theme.easings.standard};
 `;
 const Figure = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['2xl']};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.01em;
 `;
 const Small = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.spacing[2]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 const Notice = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.destructive};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /**

@@ -1,6 +1,6 @@
 import type { PrayerHistory, PrayerHistoryItem } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@flow/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, theme } from '@flow/ui';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 
@@ -8,32 +8,32 @@ import styled from 'styled-components';
 const Scroll = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.spacing[1]} 0 0;
+  padding: 0 ${theme.spacing[1]} 0 0;
   max-height: 24rem;
   overflow-y: auto;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
 `;
 const Item = styled.li<{ $mine: boolean }>`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.premium)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-left: 4px solid ${({ $mine }) => ($mine ? theme.colors.primary : theme.colors.premium)};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
+  background: ${theme.colors.surface};
 `;
 const ItemHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin-bottom: ${({ theme }) => theme.spacing[1.5]};
+  gap: ${theme.spacing[2]};
+  margin-bottom: ${theme.spacing[1.5]};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   time {
     margin-left: auto;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 const Body = styled.p`
@@ -43,28 +43,28 @@ const Body = styled.p`
   line-height: 1.55;
 `;
 const Verse = styled.blockquote`
-  margin: ${({ theme }) => theme.spacing[2]} 0 0;
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.spacing[2]} 0 0;
+  padding: ${theme.spacing[2]} ${theme.spacing[3]};
+  background: ${theme.colors.primarySoft};
+  border-radius: ${theme.radii.md};
   font-style: italic;
   cite {
     display: block;
-    margin-bottom: ${({ theme }) => theme.spacing[1]};
+    margin-bottom: ${theme.spacing[1]};
     font-style: normal;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    font-weight: ${theme.fontWeights.semibold};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.primarySoftText};
   }
 `;
 const Center = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.spacing[8]} ${({ theme }) => theme.spacing[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.spacing[8]} ${theme.spacing[4]};
+  color: ${theme.colors.textMuted};
   strong {
     display: block;
-    color: ${({ theme }) => theme.colors.destructive};
-    margin-bottom: ${({ theme }) => theme.spacing[1]};
+    color: ${theme.colors.destructive};
+    margin-bottom: ${theme.spacing[1]};
   }
 `;
 const Head = styled(CardHeader)`
@@ -73,7 +73,7 @@ const Head = styled(CardHeader)`
   justify-content: space-between;
   align-items: flex-end;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 /** Spec 001 §2: the label of each kind of history item. */

@@ -1,11 +1,11 @@
 import { useTranslation } from '@flow/i18n';
 import { signInHref } from '@flow/store';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { Actions, NavButton } from './parts';
 
 const Wrap = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[12]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[12]} ${theme.spacing[4]};
   text-align: center;
 `;
 

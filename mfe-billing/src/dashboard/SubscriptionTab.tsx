@@ -1,6 +1,6 @@
 import { isPremiumActive, type Account } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { useManageSubscription } from '../plans/api';
 import { UpgradeButton } from '../plans/UpgradeButton';
@@ -11,7 +11,7 @@ const TitleRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   flex-wrap: wrap;
 `;
 

@@ -1,12 +1,12 @@
 import { LOGOUT_PATH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
-import { Button, CheckIcon, type ButtonAsLinkProps } from '@flow/ui';
+import { Button, CheckIcon, type ButtonAsLinkProps, theme } from '@flow/ui';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 
 export const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   grid-template-columns: 1fr;
   @media (min-width: 900px) {
     grid-template-columns: 1fr 1fr;
@@ -20,21 +20,21 @@ export const Row = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[2]} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[2]} 0;
+  border-bottom: 1px solid ${theme.colors.border};
   &:last-child {
     border-bottom: 0;
   }
   dt {
     flex: none;
     white-space: nowrap;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
     min-width: 0;
     text-align: right;
     overflow-wrap: anywhere;
@@ -44,8 +44,8 @@ export const Row = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin-top: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[2]};
+  margin-top: ${theme.spacing[4]};
 `;
 
 const List = styled.ul`
@@ -53,17 +53,17 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.spacing[2]};
+    gap: ${theme.spacing[2]};
     align-items: flex-start;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   svg {
     flex: none;
     margin-top: 3px;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 

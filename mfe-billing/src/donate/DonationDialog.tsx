@@ -2,11 +2,12 @@ import { call, userMessage } from '@flow/api-client';
 import { DONATION_DEFAULT, DONATION_TYPING, donationMinorUnits, endpoints } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Button, Dialog, DialogFooter, Field, Input } from '@flow/ui';
+import { Button, Dialog, DialogFooter, Field, Input, theme } from '@flow/ui';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { goTo, usePaymentsMode, type Navigate } from '../plans/api';
 import { usePayPalSetup } from './paypal';
+import { testModeNote } from '../sandbox/testModeNote';
 import type { DonationDialogProps } from '@flow/store';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -17,27 +18,22 @@ export const CLOSE_AFTER_MS = 2000;
 type Step = 'amount' | 'method' | 'card' | 'paypal';
 
 const Hint = styled.p`
-  margin: ${({ theme }) => theme.spacing[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.spacing[2]} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 const Methods = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const TestNote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px dashed ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.spacing[3]};
+  ${testModeNote}
 `;
 const Total = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 // PayPal's colours, so the button reads as PayPal's; it leads to PayPal's page, not its script.

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, DialogFooter } from '@flow/ui';
+import { Button, DialogFooter, theme } from '@flow/ui';
 // The pure entry loads Stripe.js only when loadStripe is called: the sandbox and every other
 // page never fetch a script from Stripe.
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
@@ -9,7 +9,7 @@ import styled from 'styled-components';
 
 const Mount = styled.div`
   min-height: 12rem;
-  margin-bottom: ${({ theme }) => theme.spacing[3]};
+  margin-bottom: ${theme.spacing[3]};
 `;
 
 export interface StripeCardFormProps {

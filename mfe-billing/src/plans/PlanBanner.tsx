@@ -1,7 +1,7 @@
 import { isPremiumActive } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { useSignedInUser } from '@flow/store';
-import { Button } from '@flow/ui';
+import { Button, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAccount } from '../account/api';
@@ -14,22 +14,22 @@ const Bar = styled.section`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   flex-wrap: wrap;
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.premiumSoft};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.premiumSoft};
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     flex: 1 1 16rem;
   }
 `;
 
 const Buttons = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
 `;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Badge, Card, CardContent, CardHeader, CardTitle, CheckIcon } from '@flow/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, CheckIcon, theme } from '@flow/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -8,41 +8,41 @@ export const PREMIUM_FEATURES = ['prayers', 'devotionals', 'missionaries', 'voic
 
 const Price = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['3xl']};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.02em;
   small {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Features = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.spacing[4]} 0;
+  margin: ${theme.spacing[4]} 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.spacing[2]};
+    gap: ${theme.spacing[2]};
     align-items: flex-start;
   }
   svg {
     flex: none;
     margin-top: 3px;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
 `;
 const Highlight = styled(Card)`
-  border: 2px solid ${({ theme }) => theme.colors.premium};
+  border: 2px solid ${theme.colors.premium};
 `;
 
 /** Spec 001 §2: the Freemium card (Free; 1 prayer per month, daily verse, community support, basic features). */
@@ -99,12 +99,12 @@ export function PremiumCard({ children }: { children?: ReactNode }) {
 }
 
 const TestNote = styled.p`
-  margin: ${({ theme }) => theme.spacing[3]} 0 0;
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.spacing[3]} 0 0;
+  padding: ${theme.spacing[2]} ${theme.spacing[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** Said wherever a checkout starts while the sandbox stands in for the payment provider. */

@@ -1,7 +1,7 @@
 import { isPremiumActive, type Account } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { useSignedInUser } from '@flow/store';
-import { Button, Dialog } from '@flow/ui';
+import { Button, Dialog, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { useAccount } from '../account/api';
 import { formatDate } from '../dashboard/format';
@@ -10,36 +10,36 @@ import { FreemiumCard, PremiumCard, TestModeNote } from './PlanCards';
 
 const Cards = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   grid-template-columns: 1fr;
   @media (min-width: 720px) {
     grid-template-columns: 1fr 1fr;
   }
 `;
 const Summary = styled.div`
-  margin-top: ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.spacing[4]};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceMuted};
+  font-size: ${theme.fontSizes.sm};
   p {
     margin: 0;
   }
 `;
 const Note = styled.p`
-  margin: ${({ theme }) => theme.spacing[3]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.spacing[3]} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 const Active = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   strong {
-    color: ${({ theme }) => theme.colors.premium};
+    color: ${theme.colors.premium};
   }
   span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 

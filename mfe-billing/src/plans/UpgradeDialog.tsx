@@ -1,6 +1,6 @@
 import type { Account } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, CheckIcon, Dialog, DialogFooter } from '@flow/ui';
+import { Button, CheckIcon, Dialog, DialogFooter, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { goTo, usePaymentsMode, useUpgrade, type Navigate } from './api';
 import { PREMIUM_FEATURES, TestModeNote } from './PlanCards';
@@ -10,15 +10,15 @@ const Features = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.spacing[2]};
+    gap: ${theme.spacing[2]};
   }
   svg {
     flex: none;
     margin-top: 3px;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 

@@ -2,41 +2,37 @@ import { call, userMessage } from '@flow/api-client';
 import { endpoints } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner, theme } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { capturePayPalOrder } from '../donate/paypal';
 import { goTo, type Navigate } from '../plans/api';
+import { testModeNote } from './testModeNote';
 
 const Page = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[10]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[10]} ${theme.spacing[4]};
 `;
 const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px dashed ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.spacing[4]};
+  ${testModeNote}
 `;
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin-top: ${({ theme }) => theme.spacing[5]};
+  gap: ${theme.spacing[2]};
+  margin-top: ${theme.spacing[5]};
 `;
 const Problem = styled.p`
-  margin: ${({ theme }) => theme.spacing[3]} 0 0;
-  color: ${({ theme }) => theme.colors.destructive};
+  margin: ${theme.spacing[3]} 0 0;
+  color: ${theme.colors.destructive};
 `;
 const Center = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[12]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[12]} ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   text-align: center;
 `;
 

@@ -2,42 +2,38 @@ import { call, userMessage } from '@flow/api-client';
 import { endpoints } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { useSignedInUser, useUserStatus, signInHref } from '@flow/store';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, theme } from '@flow/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { goTo, type Navigate } from '../plans/api';
+import { testModeNote } from './testModeNote';
 
 const Page = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[10]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[10]} ${theme.spacing[4]};
 `;
 const Stripe = styled.div`
-  margin: -${({ theme }) => theme.spacing[1]} 0 ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px dashed ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: -${theme.spacing[1]} 0 ${theme.spacing[4]};
+  ${testModeNote}
 `;
 const Line = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[3]} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[3]} 0;
+  border-top: 1px solid ${theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin-top: ${({ theme }) => theme.spacing[5]};
+  gap: ${theme.spacing[2]};
+  margin-top: ${theme.spacing[5]};
 `;
 const Error = styled.p`
-  margin: ${({ theme }) => theme.spacing[3]} 0 0;
-  color: ${({ theme }) => theme.colors.destructive};
+  margin: ${theme.spacing[3]} 0 0;
+  color: ${theme.colors.destructive};
 `;
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {

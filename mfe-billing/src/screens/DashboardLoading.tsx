@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Container, Spinner } from '@flow/ui';
+import { Container, Spinner, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 export const Center = styled(Container)`
@@ -8,8 +8,8 @@ export const Center = styled(Container)`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.spacing[3]};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;
 

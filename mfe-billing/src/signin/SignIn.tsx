@@ -2,7 +2,7 @@ import { ApiError, call } from '@flow/api-client';
 import { EmailSignInBody, LOGOUT_PATH, SIGN_IN_LINK_MESSAGES, endpoints, type AuthMethods, type EmailLinkInfo } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { signInHref } from '@flow/store';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Field, Input } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Field, Input, theme } from '@flow/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -10,29 +10,29 @@ import { useSearch } from 'wouter';
 import { Actions, NavButton } from '../dashboard/parts';
 
 const Wrap = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[12]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[12]} ${theme.spacing[4]};
 `;
 const Note = styled.p<{ $tone?: 'error' | 'info' }>`
-  margin: ${({ theme }) => theme.spacing[3]} 0 0;
-  padding: ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.destructiveSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.destructive : theme.colors.primarySoftText)};
+  margin: ${theme.spacing[3]} 0 0;
+  padding: ${theme.spacing[3]};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
+  background: ${({ $tone }) => ($tone === 'error' ? theme.colors.destructiveSoft : theme.colors.primarySoft)};
+  color: ${({ $tone }) => ($tone === 'error' ? theme.colors.destructive : theme.colors.primarySoftText)};
 `;
 const Small = styled.p`
-  margin: ${({ theme }) => theme.spacing[4]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.spacing[4]} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Choice = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0 0 ${({ theme }) => theme.spacing[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.spacing[2]};
+  margin: 0 0 ${theme.spacing[4]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.text};
   cursor: pointer;
   input {
     margin-top: 3px;

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_CANCELLED, SUBSCRIPTION_RETURN_PARAM, SUBSCRIPTION_SUCCESS, isPremiumActive, type Account } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { toast, useSignedInUser, useUserStatus } from '@flow/store';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, theme } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -12,32 +12,32 @@ import { FreemiumCard, PremiumCard } from '../plans/PlanCards';
 import { UpgradeDialog } from '../plans/UpgradeDialog';
 
 const Page = styled(Container)`
-  padding: ${({ theme }) => theme.spacing[8]} ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[8]} ${theme.spacing[4]} ${theme.spacing[12]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
 `;
 const Title = styled.h1`
   margin: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-size: ${theme.fontSizes['3xl']};
 `;
 const Lead = styled.p`
   margin: 0 auto;
   max-width: 36rem;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 const Plans = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   @media (min-width: 760px) {
     grid-template-columns: 1fr 1fr;
   }
 `;
 const Blurbs = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   @media (min-width: 760px) {
     grid-template-columns: repeat(3, 1fr);
   }
@@ -47,18 +47,18 @@ const Banner = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.premiumSoft};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.premiumSoft};
   p {
-    margin: ${({ theme }) => theme.spacing[1]} 0 0;
+    margin: ${theme.spacing[1]} 0 0;
   }
 `;
 const H2 = styled.h2`
   margin: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 
 const WHY = ['personal', 'daily', 'mission'] as const;

@@ -1,26 +1,26 @@
 import { useTranslation } from '@flow/i18n';
-import { DoveIcon } from '@flow/ui';
+import { DoveIcon, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 const Fab = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.spacing[5]};
-  bottom: calc(${({ theme }) => theme.spacing[5]} + env(safe-area-inset-bottom, 0px));
-  z-index: ${({ theme }) => theme.zIndices.sticky};
+  right: ${theme.spacing[5]};
+  bottom: calc(${theme.spacing[5]} + env(safe-area-inset-bottom, 0px));
+  z-index: ${theme.zIndices.sticky};
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryForeground};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.full};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryForeground};
+  box-shadow: ${theme.shadows.lg};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
   /* Icon only: it floats over the page, so it stays small. */
   width: 3.5rem;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Avatar, Card } from '@flow/ui';
+import { Avatar, Card, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 /** Four static anonymous testimonials (spec 000 §2); the avatar ids only pick a colour. */
@@ -13,45 +13,45 @@ const TESTIMONIALS = [
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.spacing[3]};
+  ${theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 const Quote = styled(Card).attrs({ as: 'figure' })`
   margin: 0;
-  padding: ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   blockquote {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.scripture};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${theme.fonts.scripture};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
   }
   figcaption {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.spacing[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.spacing[2]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 const Footer = styled.p`
   margin: 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export function Testimonials() {

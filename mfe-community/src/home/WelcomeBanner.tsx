@@ -1,30 +1,30 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, DoveIcon } from '@flow/ui';
+import { Button, DoveIcon, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 const Banner = styled.section`
-  border-radius: ${({ theme }) => theme.radii.xl};
-  padding: ${({ theme }) => theme.spacing[6]};
+  border-radius: ${theme.radii.xl};
+  padding: ${theme.spacing[6]};
   background:
     radial-gradient(circle at 90% 10%, rgba(255, 255, 255, 0.18), transparent 45%),
     linear-gradient(135deg, #6b3fbf 0%, #8f5fd6 55%, #c07ab8 100%);
   color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.primary};
+  box-shadow: ${theme.shadows.primary};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   h1 {
     margin: 0;
     color: inherit;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-size: ${theme.fontSizes['3xl']};
     letter-spacing: -0.02em;
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.spacing[3]};
+    gap: ${theme.spacing[3]};
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     line-height: 1.6;
     max-width: 42rem;
     opacity: 0.95;
@@ -33,7 +33,7 @@ const Banner = styled.section`
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   button[aria-pressed='true'] {
     box-shadow: inset 0 0 0 2px #fff;
   }

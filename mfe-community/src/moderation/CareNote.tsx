@@ -2,14 +2,15 @@ import { useTranslation } from '@flow/i18n';
 import styled from 'styled-components';
 import { CrisisResources } from '../safety/CrisisResources';
 import { useCareNotes } from './careNotes';
+import { theme } from '@flow/ui';
 
 const Box = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;

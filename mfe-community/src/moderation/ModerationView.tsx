@@ -1,29 +1,29 @@
 import type { ModerationDecision, ModerationQueueItem } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { signInHref } from '@flow/store';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { QueueItem } from './QueueItem';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
+  padding: ${theme.spacing[6]} 0 6rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   align-items: flex-end;
   justify-content: space-between;
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes['2xl']};
   }
   p {
-    margin: ${({ theme }) => theme.spacing[1]} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.spacing[1]} 0 0;
+    color: ${theme.colors.textMuted};
     max-width: 40rem;
   }
 `;
@@ -33,8 +33,8 @@ const Center = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.spacing[3]};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;
 const List = styled.ol`
@@ -43,12 +43,12 @@ const List = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   justify-content: center;
 `;
 

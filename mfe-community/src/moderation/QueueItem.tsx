@@ -1,6 +1,6 @@
 import type { ModerationDecision, ModerationQueueItem } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Card, CardContent, Dialog, DialogFooter } from '@flow/ui';
+import { Badge, Button, Card, CardContent, Dialog, DialogFooter, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CrisisResources } from '../safety/CrisisResources';
@@ -8,29 +8,29 @@ import { CrisisResources } from '../safety/CrisisResources';
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   align-items: center;
 `;
 const Meta = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.spacing[1]};
+  font-size: ${theme.fontSizes.sm};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 const Text = styled.blockquote`
   margin: 0;
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
-  border-left: 3px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
+  border-left: 3px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.md};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.55;
@@ -38,47 +38,47 @@ const Text = styled.blockquote`
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.spacing[5]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding-left: ${theme.spacing[5]};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 const Body = styled(CardContent)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding-top: ${({ theme }) => theme.spacing[5]};
+  gap: ${theme.spacing[4]};
+  padding-top: ${theme.spacing[5]};
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   justify-content: flex-end;
 `;
 const Guidance = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     line-height: 1.55;
   }
 `;
 const Photo = styled.img`
   max-width: 12rem;
   max-height: 12rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   object-fit: cover;
 `;
 

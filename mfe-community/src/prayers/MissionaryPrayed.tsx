@@ -5,19 +5,20 @@ import { useTranslation } from '@flow/i18n';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { theme } from '@flow/ui';
 
 export const PRAYED_FOR_KEY = lightEndpoints.myPrayedForResponses.path;
 
 const Box = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.purple100};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${theme.colors.purple100};
+  background: ${theme.colors.primarySoft};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   strong {
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    color: ${theme.colors.primarySoftText};
   }
   p {
     margin: 0;

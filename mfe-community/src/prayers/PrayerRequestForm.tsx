@@ -3,7 +3,7 @@ import type { GrammarPreviewResult } from '@flow/contracts';
 import { PRAYER_MAX_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Button, Card, Field, Textarea } from '@flow/ui';
+import { Button, Card, Field, Textarea, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CrisisResources } from '../safety/CrisisResources';
@@ -11,30 +11,30 @@ import { useDanger } from '../safety/danger';
 import { createPrayerRequest, grammarPreview, refreshPrayers } from './api';
 
 const Box = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 const Note = styled.p<{ $warn?: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $warn }) => ($warn ? theme.colors.destructive : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $warn }) => ($warn ? theme.colors.destructive : theme.colors.textMuted)};
 `;
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
   justify-content: flex-end;
 `;
 const Choices = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.spacing[3]};
+  ${theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -42,17 +42,17 @@ const Choice = styled.button<{ $selected: boolean }>`
   text-align: start;
   font: inherit;
   cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.spacing[4]};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.spacing[4]};
+  background: ${({ $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   color: inherit;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
+    font-size: ${theme.fontSizes.sm};
+    color: ${({ $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
   }
   span {
     white-space: pre-wrap;
@@ -62,16 +62,16 @@ const Choice = styled.button<{ $selected: boolean }>`
 `;
 const Single = styled.blockquote`
   margin: 0;
-  padding: ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  padding: ${theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceMuted};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.55;
 `;
 const Ok = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${theme.colors.success};
   font-weight: 600;
 `;
 

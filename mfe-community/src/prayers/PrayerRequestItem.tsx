@@ -3,7 +3,7 @@ import type { PrayerRequestWithResponses } from '@flow/contracts';
 import { TESTIMONY_MAX_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Button, Dialog, DialogFooter, Field, HeartButton, Textarea } from '@flow/ui';
+import { Button, Dialog, DialogFooter, Field, HeartButton, Textarea, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Actions, Content, Guidance, ItemCard, ItemHeader, OwnOriginal, Pending, ReplyBox, ReplyRow, ResponsesSection } from '../wall/ItemParts';
@@ -22,15 +22,15 @@ import {
 } from './api';
 
 const Answered = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.successSoft};
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.successSoft};
+  border: 1px solid ${theme.colors.success};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   strong {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
   p {
     margin: 0;

@@ -1,6 +1,6 @@
 import type { PrayerRequestWithResponses } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, Skeleton, Stack } from '@flow/ui';
+import { Button, Card, Skeleton, Stack, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { useState } from 'react';
 import { LoadMore, type LoadMoreState } from '../wall/LoadMore';
@@ -9,13 +9,13 @@ import { PrayerRequestItem } from './PrayerRequestItem';
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   letter-spacing: -0.01em;
 `;
 const State = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export function PrayerRequestListView({

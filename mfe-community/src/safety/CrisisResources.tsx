@@ -4,16 +4,17 @@ import { countryName } from '@flow/safety/crisis';
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
 import { useCrisisLines } from './api';
+import { theme } from '@flow/ui';
 
 const Box = styled.section<{ $alert: boolean }>`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   min-width: 0;
   overflow-wrap: anywhere;
-  ${({ theme, $alert }) =>
+  ${({ $alert }) =>
     $alert
       ? css`
           background: ${theme.colors.heartSoft};
@@ -26,20 +27,20 @@ const Box = styled.section<{ $alert: boolean }>`
         `}
   h2, h3, h4 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
     line-height: 1.55;
   }
   a {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: none;
   }
   a:hover {
@@ -47,8 +48,8 @@ const Box = styled.section<{ $alert: boolean }>`
   }
   details summary {
     cursor: pointer;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Lines = styled.ul`
@@ -56,31 +57,31 @@ const Lines = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Line = styled.li`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   .name {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   .how {
     display: flex;
     flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.spacing[3]};
+    column-gap: ${theme.spacing[3]};
     row-gap: 2px;
     align-items: baseline;
   }
   .note {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Country = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 function LineItem({ line }: { line: CrisisLineInfo }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Container } from '@flow/ui';
+import { Container, theme } from '@flow/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FloatingShareButton } from '../home/FloatingShareButton';
@@ -17,37 +17,37 @@ import { PostFeed } from '../wall/PostFeed';
 import { useWallEvents } from '../wall/useWallEvents';
 
 export const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
+  padding: ${theme.spacing[6]} 0 6rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
 `;
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
   align-items: start;
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 20rem;
   }
 `;
 const Main = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
   min-width: 0;
 `;
 const Sidebar = styled.aside`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-  ${({ theme }) => theme.media.lg} {
+  gap: ${theme.spacing[4]};
+  ${theme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.spacing[4]});
+    top: calc(${theme.layout.headerHeight} + ${theme.spacing[4]});
   }
 `;
 const FeedTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 /** Spec 000 §2, Home: banner, prayer requests, composer and feed, and the sidebar. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, Stack } from '@flow/ui';
+import { Button, Card, Stack, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 
@@ -7,29 +7,29 @@ const Wrap = styled.div`
   display: grid;
   place-items: center;
   min-height: 60vh;
-  padding: ${({ theme }) => theme.spacing[6]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[6]} ${theme.spacing[4]};
 `;
 const Panel = styled(Card)`
   max-width: 520px;
-  padding: ${({ theme }) => theme.spacing[8]} ${({ theme }) => theme.spacing[6]};
+  padding: ${theme.spacing[8]} ${theme.spacing[6]};
   text-align: center;
 `;
 const Code = styled.div`
   font-size: 56px;
   font-weight: 800;
   letter-spacing: -0.04em;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.heart});
+  background: linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.heart});
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
 `;
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   line-height: 1.6;
 `;
 

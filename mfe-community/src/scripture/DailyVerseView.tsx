@@ -1,16 +1,16 @@
 import type { DailyVerse } from '@flow/contracts';
 import { FALLBACK_DAILY_VERSE } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Skeleton } from '@flow/ui';
+import { Badge, Button, Skeleton, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { copyVerse, shareVerse } from './verseActions';
 
 const Quote = styled.blockquote`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.scripture};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${theme.fonts.scripture};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.55;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 `;
 const Meta = styled.div`
@@ -18,16 +18,16 @@ const Meta = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Reference = styled.cite`
   font-style: normal;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primarySoftText};
+  color: ${theme.colors.primarySoftText};
 `;
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 export type VerseShown = Pick<DailyVerse, 'verse' | 'reference' | 'source'>;

@@ -1,7 +1,7 @@
 import type { ScriptureSearchResult } from '@flow/contracts';
 import { SCRIPTURE_SEARCH_MIN_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
-import { Button, Field, Input, Spinner } from '@flow/ui';
+import { Button, Field, Input, Spinner, theme } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SourceBadge } from './DailyVerseView';
@@ -15,19 +15,19 @@ const Results = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   max-height: 22rem;
   overflow-y: auto;
 `;
 const Result = styled.li`
-  padding: ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  padding: ${theme.spacing[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceSunken};
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   p {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.scripture};
+    font-family: ${theme.fonts.scripture};
     line-height: 1.5;
     overflow-wrap: anywhere;
   }
@@ -36,19 +36,19 @@ const ResultMeta = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.spacing[2]};
+  font-size: ${theme.fontSizes.sm};
   strong {
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    color: ${theme.colors.primarySoftText};
   }
 `;
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 type State =

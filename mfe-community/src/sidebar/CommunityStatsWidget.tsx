@@ -1,7 +1,7 @@
 import type { CommunityStats, VisitorStats } from '@flow/contracts';
 import { formatNumber, regionName, useTranslation } from '@flow/i18n';
-import { Card, idle, Skeleton } from '@flow/ui';
-import { useCallback, useEffect } from 'react';
+import { Card, Skeleton, theme } from '@flow/ui';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useCommunityStats, useVisitorStats } from '../home/api';
 import { useVisitorTracking } from './useVisitorTracking';
@@ -10,39 +10,39 @@ import { useVisitorTracking } from './useVisitorTracking';
 export const COUNTRIES_SHOWN = 6;
 
 const Box = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   h2,
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Numbers = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   div {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-radius: ${({ theme }) => theme.radii.md};
-    padding: ${({ theme }) => theme.spacing[3]};
+    background: ${theme.colors.primarySoft};
+    border-radius: ${theme.radii.md};
+    padding: ${theme.spacing[3]};
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 const Countries = styled.ol`
@@ -50,21 +50,21 @@ const Countries = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   li {
     display: flex;
     justify-content: space-between;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   li span:last-child {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Muted = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A regional-indicator flag from a two-letter code. */
@@ -118,19 +118,6 @@ export function CommunityStatsView({ stats, visitors }: { stats?: CommunityStats
 
 /** Posts shared, responses given, prayers offered, global visitors and their countries. */
 export function CommunityStatsWidget() {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    // A language's first number formatter loads its locale data (~20 ms on a desktop, four times
-    // that on a slow phone): built in an idle moment while the numbers are on their way, not in
-    // the render that shows them.
-    let cancelled = false;
-    void idle().then(() => {
-      if (!cancelled) formatNumber(0, i18n.language);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [i18n.language]);
   const { data: stats } = useCommunityStats();
   const { data: visitors, mutate } = useVisitorStats();
   const refresh = useCallback(() => void mutate(), [mutate]);

@@ -2,7 +2,7 @@ import type { CreatedPost } from '@flow/contracts';
 import { POST_MAX_LENGTH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Button, Card, Textarea } from '@flow/ui';
+import { Button, Card, Textarea, theme } from '@flow/ui';
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { grammarPreview } from '../prayers/api';
@@ -15,39 +15,39 @@ import { useDraft } from './useDraft';
 export const PROCESSING_DELAY_MS = 2000;
 
 const Box = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
 `;
 const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   flex-wrap: wrap;
 `;
 const Buttons = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
   margin-inline-start: auto;
 `;
 const Note = styled.span<{ $warn?: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $warn }) => ($warn ? theme.colors.destructive : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $warn }) => ($warn ? theme.colors.destructive : theme.colors.textMuted)};
 `;
 const Preview = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  padding: ${({ theme }) => theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.primarySoftText};
   }
   p {
     margin: 0;
@@ -59,14 +59,14 @@ const Preview = styled.section`
 const Held = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -2,7 +2,7 @@ import type { AiResponse, HeartItemType, HeartsResult } from '@flow/contracts';
 import { RESPONSE_MAX_LENGTH } from '@flow/contracts/light';
 import { timeAgo, useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Avatar, Badge, Button, Card, HeartButton, Textarea } from '@flow/ui';
+import { Avatar, Badge, Button, Card, HeartButton, Textarea, theme } from '@flow/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CrisisResources } from '../safety/CrisisResources';
@@ -14,88 +14,88 @@ import { TranslatableInline } from './Translatable';
 
 /** The pieces posts and prayer requests share, so both walls read and behave alike. */
 export const ItemCard = styled(Card).attrs({ as: 'article' })`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 export const Meta = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.spacing[2]} ${theme.spacing[3]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 export const Content = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.65;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
 export const Pending = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-style: italic;
 `;
 export const Actions = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Responses = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding-top: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[3]};
+  border-top: 1px solid ${theme.colors.border};
+  padding-top: ${theme.spacing[4]};
 `;
 const ResponsesTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
 const ResponseItem = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   align-items: flex-start;
 `;
 const ResponseBody = styled.div`
   flex: 1;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.spacing[3]};
+  background: ${theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.spacing[3]};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.55;
 `;
 const GuidanceBox = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  padding: ${({ theme }) => theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.primarySoftText};
   }
   blockquote {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.scripture};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-family: ${theme.fonts.scripture};
+    font-size: ${theme.fontSizes.lg};
     font-style: italic;
     line-height: 1.6;
   }
   cite {
     font-style: normal;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   p {
     margin: 0;
@@ -106,7 +106,7 @@ const ReplyForm = styled.form`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   textarea {
     width: 100%;
     min-height: 2.75rem;
@@ -154,8 +154,8 @@ export function Guidance({ ai, label, title }: { ai: AiResponse; label: string; 
 type HeartPatch = (itemType: HeartItemType, id: string, patch: { hearts: number; liked: boolean }) => unknown;
 
 const OriginalBox = styled.details`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   summary {
     cursor: pointer;
     min-height: 2.75rem;
@@ -163,7 +163,7 @@ const OriginalBox = styled.details`
     align-items: center;
   }
   p {
-    margin: ${({ theme }) => theme.spacing[1]} 0 0;
+    margin: ${theme.spacing[1]} 0 0;
     white-space: pre-wrap;
   }
 `;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, Stack } from '@flow/ui';
+import { Button, Stack, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 /**
@@ -10,7 +10,7 @@ export type LoadMoreState = 'idle' | 'loading' | 'loaded' | 'failed' | 'end';
 
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;
 

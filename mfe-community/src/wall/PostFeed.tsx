@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, Skeleton, Stack } from '@flow/ui';
+import { Button, Card, Skeleton, Stack, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { loadMorePosts, usePosts } from './api';
@@ -10,15 +10,15 @@ import { PostCard } from './PostCard';
 export const FEED_SKELETONS = 3;
 
 const State = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[8]} ${({ theme }) => theme.spacing[6]};
+  padding: ${theme.spacing[8]} ${theme.spacing[6]};
   text-align: center;
 `;
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 const SkeletonCard = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
 `;
 
 export function PostFeedView({

@@ -3,7 +3,7 @@ import type { ReportItemType, ReportReason } from '@flow/contracts';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Button, Dialog, DialogFooter, Field, Textarea } from '@flow/ui';
+import { Button, Dialog, DialogFooter, Field, Textarea, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { report } from '../home/api';
@@ -13,14 +13,14 @@ const Reasons = styled.fieldset`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   legend {
     font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.spacing[2]};
+    margin-bottom: ${theme.spacing[2]};
   }
   label {
     display: flex;
-    gap: ${({ theme }) => theme.spacing[2]};
+    gap: ${theme.spacing[2]};
     align-items: center;
     cursor: pointer;
   }
@@ -28,14 +28,14 @@ const Reasons = styled.fieldset`
 const Trigger = styled.button`
   border: 0;
   background: none;
-  padding: ${({ theme }) => theme.spacing[1]} ${({ theme }) => theme.spacing[2]};
-  color: ${({ theme }) => theme.colors.textSubtle};
+  padding: ${theme.spacing[1]} ${theme.spacing[2]};
+  color: ${theme.colors.textSubtle};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: underline;
   }
 `;

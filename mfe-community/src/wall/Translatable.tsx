@@ -5,6 +5,7 @@ import { detectLanguage } from '@flow/i18n/detect';
 import { askTranslationConsent, useTranslationConsent } from '@flow/store';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@flow/ui';
 
 type State =
   | { status: 'original' }
@@ -18,16 +19,16 @@ const Row = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.spacing[2]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 const LinkButton = styled.button`
   border: 0;
   background: none;
   padding: 2px 0;
   font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
   text-decoration: underline;
@@ -37,7 +38,7 @@ const LinkButton = styled.button`
     opacity: 0.7;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;

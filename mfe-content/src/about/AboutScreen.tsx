@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, CardContent, CardHeader, CardTitle, Container } from '@flow/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Container, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -9,12 +9,12 @@ import { fetchSiteInfo } from '../shared/siteInfo';
 import { loadBillingDonationDialog, useDonationDialog, type DonationDialogLoader } from './useDonationDialog';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[6]} 0 ${theme.spacing[12]};
   display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-size: ${theme.fontSizes['3xl']};
   }
   p {
     margin: 0;
@@ -26,26 +26,26 @@ const Blurbs = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.spacing[4]};
+  ${theme.media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
   li {
     display: grid;
-    gap: ${({ theme }) => theme.spacing[2]};
-    padding: ${({ theme }) => theme.spacing[4]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
+    gap: ${theme.spacing[2]};
+    padding: ${theme.spacing[4]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceSunken};
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 const BLURBS = ['anonymous', 'wisdom', 'community'] as const;

@@ -1,27 +1,27 @@
 import { useTranslation } from '@flow/i18n';
-import { Card, Container, Logo } from '@flow/ui';
+import { Card, Container, Logo, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[6]} 0 ${theme.spacing[12]};
   display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
   h1 {
     margin: 0;
   }
 `;
 const Sample = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[6]};
+  padding: ${theme.spacing[6]};
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   justify-items: center;
   /* The 500 px mark is wider than a phone: it scrolls inside its card, not the page. */
   overflow-x: auto;
   h2 {
     justify-self: start;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,12 +1,12 @@
 import { useTranslation } from '@flow/i18n';
-import { Container, LogoMark } from '@flow/ui';
+import { Container, LogoMark, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 /** Spec 001 §2: a 540×540 square image. */
 export const MARKETING_SIZE = 540;
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[6]} 0 ${theme.spacing[12]};
   display: grid;
   justify-items: center;
 `;
@@ -24,7 +24,7 @@ const Square = styled.figure`
   color: #fff;
   text-align: center;
   background: radial-gradient(circle at 30% 20%, #a78bfa 0%, #7c3aed 45%, #4c1d95 100%);
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  box-shadow: ${theme.shadows.lg};
   h1 {
     margin: 0;
     color: inherit;

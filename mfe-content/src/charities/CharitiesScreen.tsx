@@ -1,6 +1,6 @@
 import { CharityCategory, type Charity, type SiteInfo } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, CardContent, CardHeader, CardTitle, Container } from '@flow/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Container, theme } from '@flow/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -10,19 +10,19 @@ import { CHARITIES, FINDERS, RATING_SITES } from './charities.data';
 import { CharityCard } from './CharityCard';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[6]} 0 ${theme.spacing[12]};
   display: grid;
   /* minmax(0, …): the track follows the screen, not the widest word in it. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
   h1 {
     margin: 0;
     /* The ru title's first word alone is wider than a 320 px phone at the full size. */
-    font-size: clamp(${({ theme }) => theme.fontSizes['2xl']}, 7vw, ${({ theme }) => theme.fontSizes['3xl']});
+    font-size: clamp(${theme.fontSizes['2xl']}, 7vw, ${theme.fontSizes['3xl']});
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   p {
     margin: 0;
@@ -31,8 +31,8 @@ const Page = styled.div`
 `;
 const Two = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.spacing[4]};
+  ${theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -41,31 +41,31 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
 `;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Counts = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   li {
     display: flex;
     justify-content: space-between;
-    padding: ${({ theme }) => theme.spacing[3]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
+    padding: ${theme.spacing[3]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceSunken};
   }
 `;
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 type Filter = 'all' | CharityCategory;

@@ -1,6 +1,6 @@
 import type { Charity } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Card } from '@flow/ui';
+import { Badge, Card, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 const Link = styled.a`
@@ -8,37 +8,37 @@ const Link = styled.a`
   height: 100%;
   color: inherit;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
 const Body = styled(Card)`
   height: 100%;
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
   display: grid;
   grid-template-rows: auto auto 1fr auto;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   ${Link}:hover & {
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    box-shadow: ${theme.shadows.lg};
     transform: translateY(-2px);
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     line-height: 1.5;
   }
 `;
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
 `;
 const Icon = styled.span<{ $from: string; $to: string }>`
   display: grid;
@@ -46,18 +46,18 @@ const Icon = styled.span<{ $from: string; $to: string }>`
   width: 3rem;
   height: 3rem;
   flex: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: linear-gradient(135deg, ${({ $from }) => $from}, ${({ $to }) => $to});
   font-size: 1.5rem;
 `;
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Visit = styled.span`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 export const faithKey = { christian: 'christian', jewish: 'jewish', 'faith-friendly': 'faithFriendly' } as const;

@@ -1,28 +1,28 @@
 import { useTranslation } from '@flow/i18n';
-import { Card, CardContent, CardHeader, CardTitle } from '@flow/ui';
+import { Card, CardContent, CardHeader, CardTitle, theme } from '@flow/ui';
 import styled from 'styled-components';
 import type { JewishDay } from './jewishCalendar';
 
 const HebrewLine = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
 `;
 const Script = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   li {
-    padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    padding: ${theme.spacing[2]} ${theme.spacing[3]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primarySoftText};
     font-weight: 500;
   }
 `;
@@ -30,7 +30,7 @@ const List = styled.ul`
 const HebrewTitle = styled.span`
   display: block;
   text-align: start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   opacity: 0.8;
 `;
 

@@ -1,6 +1,6 @@
 import type { DailyVerse } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Container } from '@flow/ui';
+import { Button, Container, theme } from '@flow/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -16,36 +16,36 @@ import { MoonPhaseCard } from './MoonPhaseCard';
 import { ShareFlowCard } from './ShareFlowCard';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[6]} 0 ${theme.spacing[12]};
   display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
 `;
 const Header = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes['2xl']};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
   align-items: start;
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 20rem;
   }
 `;
 const Side = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 
 export interface MannaScreenProps {

@@ -1,38 +1,38 @@
 import { MANNA_FALLBACK_VERSE, type DailyVerse } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Card, Skeleton } from '@flow/ui';
+import { Badge, Button, Card, Skeleton, theme } from '@flow/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { copyWithToast, shareOrCopy } from '../shared/clipboard';
 
 const Main = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[8]} ${({ theme }) => theme.spacing[6]};
+  padding: ${theme.spacing[8]} ${theme.spacing[6]};
   display: grid;
-  gap: ${({ theme }) => theme.spacing[5]};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.surface} 40%, ${({ theme }) => theme.colors.primarySoft});
+  gap: ${theme.spacing[5]};
+  background: linear-gradient(160deg, ${theme.colors.surface} 40%, ${theme.colors.primarySoft});
 `;
 const Quote = styled.blockquote`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.scripture};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-family: ${theme.fonts.scripture};
+  font-size: ${theme.fontSizes.xl};
   line-height: 1.55;
   overflow-wrap: anywhere;
 `;
 const Reference = styled.cite`
   font-style: normal;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primarySoftText};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.primarySoftText};
 `;
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 export type MannaVerse = Pick<DailyVerse, 'verse' | 'reference' | 'source'>;

@@ -1,12 +1,12 @@
 import { useTranslation } from '@flow/i18n';
-import { Card, CardContent, CardHeader, CardTitle } from '@flow/ui';
+import { Card, CardContent, CardHeader, CardTitle, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { MOON_EMOJI, type MoonPhase } from './moon';
 
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Emoji = styled.span`
   font-size: 3rem;
@@ -16,10 +16,10 @@ const Facts = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.spacing[1]} ${({ theme }) => theme.spacing[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.spacing[1]} ${theme.spacing[3]};
+  font-size: ${theme.fontSizes.sm};
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;

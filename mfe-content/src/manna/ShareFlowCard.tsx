@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@flow/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, theme } from '@flow/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -11,16 +11,16 @@ export const QR_OPTIONS = { width: 128, margin: 1, color: { dark: '#6b21a8', lig
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Qr = styled.figure`
   margin: 0;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   figcaption {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -1,35 +1,35 @@
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Card, Input, Label } from '@flow/ui';
+import { Badge, Button, Card, Input, Label, theme } from '@flow/ui';
 import styled from 'styled-components';
 import type { NotificationSettings, Permission } from './browserPush';
 
 const Page = styled.div`
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing[6]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[6]} ${theme.spacing[4]};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.spacing[4]};
+    margin: 0 0 ${theme.spacing[4]};
   }
 `;
 const Body = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   flex-wrap: wrap;
 `;
 const Switch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
@@ -37,7 +37,7 @@ const Switch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
   width: 2.75rem;
   height: 1.5rem;
   border-radius: 9999px;
-  background: ${({ theme }) => theme.colors.borderStrong};
+  background: ${theme.colors.borderStrong};
   position: relative;
   cursor: pointer;
   transition: background 0.15s;
@@ -53,23 +53,23 @@ const Switch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
     transition: transform 0.15s;
   }
   &:checked {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &:checked::after {
     transform: translateX(1.25rem);
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
 const Blocked = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.destructive};
+    color: ${theme.colors.destructive};
   }
-  background: ${({ theme }) => theme.colors.destructiveSoft};
-  padding: ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${theme.colors.destructiveSoft};
+  padding: ${theme.spacing[3]};
+  border-radius: ${theme.radii.md};
 `;
 
 export interface NotificationSettingsViewProps {

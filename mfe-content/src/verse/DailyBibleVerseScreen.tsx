@@ -1,7 +1,7 @@
 import { BUILT_IN_VERSE, VERSE_TRANSLATION, type DailyVerse, type RandomVerse } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Container, Spinner } from '@flow/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Container, Spinner, theme } from '@flow/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -12,12 +12,12 @@ import { reflectionFor } from './reflection';
 import { readCachedVerse, saveVerse, type VerseRecord } from './verseCache';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 ${({ theme }) => theme.spacing[12]};
+  padding: ${theme.spacing[6]} 0 ${theme.spacing[12]};
   display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes['2xl']};
   }
 `;
 const Meta = styled.div`
@@ -25,28 +25,28 @@ const Meta = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.spacing[2]};
+  color: ${theme.colors.textMuted};
 `;
 const Quote = styled.blockquote`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.scripture};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-family: ${theme.fonts.scripture};
+  font-size: ${theme.fontSizes.xl};
   line-height: 1.55;
   overflow-wrap: anywhere;
 `;
 const Reference = styled.cite`
   font-style: normal;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primarySoftText};
+  color: ${theme.colors.primarySoftText};
 `;
 const Reflection = styled.section`
-  padding: ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  padding: ${theme.spacing[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primarySoft};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.spacing[2]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.spacing[2]};
+    font-size: ${theme.fontSizes.md};
   }
   p {
     margin: 0;
@@ -56,17 +56,17 @@ const Reflection = styled.section`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Notice = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[3]} ${theme.spacing[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
 `;
 
 /** Long labels (Russian, Hindi) wrap instead of running past a phone's edge. */

@@ -1,6 +1,6 @@
 import type { ChatMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Dialog } from '@flow/ui';
+import { Dialog, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { ChatHeader } from './ChatHeader';
 import { ChatThread, type ChatThreadProps } from './ChatThread';
@@ -13,10 +13,10 @@ const ChatModal = styled(Dialog)`
   height: 600px;
   max-height: calc(100dvh - 1.5rem);
   overflow: hidden;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[4]};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.spacing[5]};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[4]};
+  ${theme.media.sm} {
+    padding: ${theme.spacing[5]};
     max-height: calc(100dvh - 3rem);
   }
   & > div:nth-child(2) {

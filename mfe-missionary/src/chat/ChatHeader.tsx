@@ -2,11 +2,12 @@ import type { ChatMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import styled from 'styled-components';
 import { MissionaryInitial } from '../war-room/MissionaryInitial';
+import { theme } from '@flow/ui';
 
 const Root = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   min-width: 0;
 `;
 const Names = styled.span`
@@ -19,9 +20,9 @@ const Names = styled.span`
     white-space: nowrap;
   }
   .label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { MissionaryChatRoom } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Avatar, Badge, Card } from '@flow/ui';
+import { Avatar, Badge, Card, theme } from '@flow/ui';
 import styled, { css } from 'styled-components';
 import { messageTime } from './format';
 
@@ -10,19 +10,19 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Item = styled.button<{ $selected: boolean; $unanswered: boolean }>`
   width: 100%;
   display: flex;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   align-items: flex-start;
   text-align: left;
-  padding: ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.spacing[3]};
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   cursor: pointer;
   ${({ $unanswered, theme }) =>
@@ -37,7 +37,7 @@ const Item = styled.button<{ $selected: boolean; $unanswered: boolean }>`
       background: ${theme.colors.primarySoft};
     `}
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -46,22 +46,22 @@ const Body = styled.span`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
 `;
 const Top = styled.span`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[2]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.spacing[2]};
+  font-weight: ${theme.fontWeights.semibold};
   time {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.regular};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Preview = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -69,18 +69,18 @@ const Preview = styled.span`
 const Badges = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[1.5]};
+  gap: ${theme.spacing[1.5]};
 `;
 const Empty = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[6]} ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[6]} ${theme.spacing[4]};
   text-align: center;
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.spacing[1]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-top: ${theme.spacing[1]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

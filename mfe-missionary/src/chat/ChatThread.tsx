@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatMessageMetadata, ChatTopic } from '@flow/contracts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Input, Spinner } from '@flow/ui';
+import { Button, Input, Spinner, theme } from '@flow/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CrisisPanel } from './CrisisPanel';
@@ -15,7 +15,7 @@ import { VoiceRecorder, type VoicePhase } from './VoiceRecorder';
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   height: 100%;
   min-height: 0;
 `;
@@ -26,8 +26,8 @@ const Scroll = styled.div`
   overscroll-behavior: contain;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding-right: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[3]};
+  padding-right: ${theme.spacing[1]};
 `;
 const List = styled.ol`
   list-style: none;
@@ -35,25 +35,25 @@ const List = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
 `;
 const Center = styled.p`
   margin: auto 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 const Form = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   align-items: center;
   input {
     flex: 1;

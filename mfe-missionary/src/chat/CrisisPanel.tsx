@@ -1,7 +1,7 @@
 import type { ChatMessageMetadata, CrisisLinesResult } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { loadRemotePart } from '@flow/store';
-import { Button } from '@flow/ui';
+import { Button, theme } from '@flow/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 
@@ -11,26 +11,26 @@ type CrisisView = ComponentType<{ data: CrisisLinesResult; variant?: 'widget' | 
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.heart};
-  background: ${({ theme }) => theme.colors.heartSoft};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[3]};
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${theme.colors.heart};
+  background: ${theme.colors.heartSoft};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.spacing[4]};
+    padding-left: ${theme.spacing[4]};
   }
   a {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { VisuallyHidden } from '@flow/ui';
+import { VisuallyHidden, theme } from '@flow/ui';
 import styled, { css } from 'styled-components';
 import { messageTime } from './format';
 
@@ -8,15 +8,15 @@ const Row = styled.li<{ $mine: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
 `;
 const Bubble = styled.div<{ $mine: boolean }>`
   max-width: min(85%, 30rem);
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.spacing[2]} ${theme.spacing[3]};
+  border-radius: ${theme.radii.lg};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
   ${({ $mine, theme }) =>
     $mine
       ? css`
@@ -32,32 +32,32 @@ const Bubble = styled.div<{ $mine: boolean }>`
   audio {
     display: block;
     max-width: 100%;
-    margin-top: ${({ theme }) => theme.spacing[1]};
+    margin-top: ${theme.spacing[1]};
   }
 `;
 const Meta = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 const Verse = styled.blockquote`
-  margin: ${({ theme }) => theme.spacing[2]} 0 0;
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-family: ${({ theme }) => theme.fonts.scripture};
+  margin: ${theme.spacing[2]} 0 0;
+  padding: ${theme.spacing[2]} ${theme.spacing[3]};
+  border-left: 3px solid ${theme.colors.primary};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  font-family: ${theme.fonts.scripture};
   font-style: italic;
   cite {
     display: block;
-    margin-top: ${({ theme }) => theme.spacing[1]};
+    margin-top: ${theme.spacing[1]};
     font-style: normal;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 const FollowUp = styled.p`
-  margin: ${({ theme }) => theme.spacing[2]} 0 0;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  margin: ${theme.spacing[2]} 0 0;
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 export interface MessageBubbleProps {

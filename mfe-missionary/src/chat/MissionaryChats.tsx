@@ -2,7 +2,7 @@ import { call, ChatSocket } from '@flow/api-client';
 import { chatEndpoints, ChatServerFrame, MissionaryChatRoomList } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Card, Skeleton } from '@flow/ui';
+import { Card, Skeleton, theme } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -47,11 +47,11 @@ export function useRoomActivity(onActivity: () => void, enabled: boolean, create
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   & > * {
     min-width: 0;
   }
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
     align-items: start;
   }
@@ -59,13 +59,13 @@ const Layout = styled.div`
 const Panel = styled(Card)`
   height: 600px;
   max-height: calc(100dvh - 6rem);
-  padding: ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
 `;
 const Prompt = styled.p`
   margin: auto;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface MissionaryRoomThreadProps {

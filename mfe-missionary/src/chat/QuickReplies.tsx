@@ -1,25 +1,26 @@
 import { useTranslation } from '@flow/i18n';
 import styled from 'styled-components';
+import { theme } from '@flow/ui';
 
 const Root = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Reply = styled.button`
-  padding: ${({ theme }) => theme.spacing[1.5]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primarySoftText};
+  padding: ${theme.spacing[1.5]} ${theme.spacing[3]};
+  border-radius: ${theme.radii.full};
+  border: 1px solid ${theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primarySoftText};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &:disabled {

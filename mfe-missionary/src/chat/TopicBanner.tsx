@@ -1,19 +1,19 @@
 import type { ChatTopic } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button } from '@flow/ui';
+import { Button, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 const Root = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[2]};
-  padding: ${({ theme }) => theme.spacing[1.5]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primarySoftText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.spacing[2]};
+  padding: ${theme.spacing[1.5]} ${theme.spacing[3]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primarySoftText};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 /** Spec 001 §4: once a topic is chosen, this banner with Change Topic replaces the picker. */

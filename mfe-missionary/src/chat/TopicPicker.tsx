@@ -1,44 +1,45 @@
 import { CHAT_TOPICS, type ChatTopic } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
 import styled from 'styled-components';
+import { theme } from '@flow/ui';
 
 const Root = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  padding: ${({ theme }) => theme.spacing[3]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  padding: ${theme.spacing[3]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   p {
-    margin: ${({ theme }) => theme.spacing[1]} 0 ${({ theme }) => theme.spacing[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.spacing[1]} 0 ${theme.spacing[2]};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing[2]};
-  ${({ theme }) => theme.media.sm} {
+  gap: ${theme.spacing[2]};
+  ${theme.media.sm} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 const Topic = styled.button<{ $current: boolean }>`
   min-height: 2.5rem;
-  padding: ${({ theme }) => theme.spacing[1.5]} ${({ theme }) => theme.spacing[2]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $current }) => ($current ? theme.colors.primaryForeground : theme.colors.text)};
+  padding: ${theme.spacing[1.5]} ${theme.spacing[2]};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${({ $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+  background: ${({ $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $current }) => ($current ? theme.colors.primaryForeground : theme.colors.text)};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   &:disabled {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, IconButton, Spinner } from '@flow/ui';
+import { Button, IconButton, Spinner, theme } from '@flow/ui';
 import styled, { keyframes } from 'styled-components';
 import { recordingTime } from './format';
 
@@ -16,7 +16,7 @@ const pulse = keyframes`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
   audio {
     height: 2.5rem;
@@ -28,7 +28,7 @@ const Dot = styled.span`
   width: 0.6rem;
   height: 0.6rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.destructive};
+  background: ${theme.colors.destructive};
   animation: ${pulse} 1s infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -36,7 +36,7 @@ const Dot = styled.span`
 `;
 const Timer = styled.span`
   font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
   flex: 1;
 `;
 

@@ -1,14 +1,14 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, theme } from '@flow/ui';
 import styled from 'styled-components';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[8]} 0 6rem;
+  padding: ${theme.spacing[8]} 0 6rem;
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 
 export interface AccessRequiredProps {

@@ -1,6 +1,6 @@
 import type { AssignedPrayerRequest, MissionaryProfile, MissionaryResponse } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Container, Spinner } from '@flow/ui';
+import { Badge, Button, Container, Spinner, theme } from '@flow/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@flow/ui/tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,48 +11,48 @@ import { ProfileTab } from './ProfileTab';
 import { ResponsesTab } from './ResponsesTab';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
+  padding: ${theme.spacing[6]} 0 6rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[5]};
+  gap: ${theme.spacing[5]};
 `;
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   align-items: center;
   justify-content: space-between;
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes['2xl']};
   }
   p {
-    margin: ${({ theme }) => theme.spacing[1]} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.spacing[1]} 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 const Home = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
 `;
 const Center = styled.div`
   min-height: 40vh;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 const TabCount = styled.span`
-  margin-left: ${({ theme }) => theme.spacing[1.5]};
+  margin-left: ${theme.spacing[1.5]};
   min-width: 1.4rem;
-  padding: 0 ${({ theme }) => theme.spacing[1.5]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryForeground};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${theme.spacing[1.5]};
+  border-radius: ${theme.radii.full};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryForeground};
+  font-size: ${theme.fontSizes.xs};
   line-height: 1.4rem;
 `;
 
@@ -60,7 +60,7 @@ const TabCount = styled.span`
 const TabBar = styled(TabsList)`
   @media (max-width: 30rem) {
     flex-wrap: wrap;
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
 `;
 

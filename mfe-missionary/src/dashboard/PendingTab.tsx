@@ -1,12 +1,12 @@
 import { MISSIONARY_RESPONSE_MAX_LENGTH, type AssignedPrayerRequest } from '@flow/contracts';
 import { timeAgo, useTranslation } from '@flow/i18n';
-import { Badge, Button, Card, HeartIcon, Skeleton, Textarea } from '@flow/ui';
+import { Badge, Button, Card, HeartIcon, Skeleton, Textarea, theme } from '@flow/ui';
 import styled, { css } from 'styled-components';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.spacing[4]};
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
@@ -14,7 +14,7 @@ const Layout = styled.div`
 const Voice = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   audio {
     width: 100%;
   }
@@ -25,22 +25,22 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
 `;
 const RequestButton = styled.button<{ $selected: boolean }>`
   all: unset;
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   width: 100%;
   cursor: pointer;
-  padding: ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
   ${({ $selected, theme }) =>
@@ -53,13 +53,13 @@ const RequestButton = styled.button<{ $selected: boolean }>`
 `;
 const Meta = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   span {
     display: inline-flex;
-    gap: ${({ theme }) => theme.spacing[1]};
+    gap: ${theme.spacing[1]};
     align-items: center;
   }
 `;
@@ -71,42 +71,42 @@ const Clamp = styled.p`
   overflow: hidden;
 `;
 const Panel = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 const Quote = styled.blockquote`
   margin: 0;
-  padding: ${({ theme }) => theme.spacing[3]};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  padding: ${theme.spacing[3]};
+  border-left: 3px solid ${theme.colors.primary};
+  background: ${theme.colors.surfaceSunken};
   white-space: pre-wrap;
 `;
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
 `;
 const Counter = styled.p<{ $over: boolean }>`
   margin: 0;
   text-align: right;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   color: ${({ $over, theme }) => ($over ? theme.colors.destructive : theme.colors.textMuted)};
 `;
 const Empty = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[8]} ${({ theme }) => theme.spacing[6]};
+  padding: ${theme.spacing[8]} ${theme.spacing[6]};
   text-align: center;
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.spacing[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${theme.spacing[2]};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { MissionaryProfile } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Card } from '@flow/ui';
+import { Card, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { countryName, languageName } from '../war-room/display';
 import { ministryDuration } from './time';
@@ -8,33 +8,33 @@ import { ministryDuration } from './time';
 const Grid = styled.dl`
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[3]} ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[3]} ${theme.spacing[6]};
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: max-content minmax(0, 1fr);
   }
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     white-space: pre-wrap;
   }
 `;
 const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing[4]};
-  margin-bottom: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
+  margin-bottom: ${theme.spacing[4]};
 `;
 const Stat = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[4]};
   text-align: center;
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes['2xl']};
+    color: ${theme.colors.primary};
   }
 `;
 

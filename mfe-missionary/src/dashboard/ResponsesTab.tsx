@@ -1,6 +1,6 @@
 import type { MissionaryResponse } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Card, Skeleton } from '@flow/ui';
+import { Badge, Card, Skeleton, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { responseDate } from './time';
 
@@ -10,13 +10,13 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
 `;
 const Item = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[4]};
+  padding: ${theme.spacing[4]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   p {
     margin: 0;
     white-space: pre-wrap;
@@ -25,10 +25,10 @@ const Item = styled(Card)`
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface ResponsesTabProps {

@@ -7,24 +7,24 @@ import {
   PHOTO_TYPES,
   WIZARD_MESSAGES,
 } from '@flow/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Field, Input, Textarea } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Field, Input, Textarea, theme } from '@flow/ui';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { countryName, languageName } from '../war-room/display';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
+  padding: ${theme.spacing[6]} 0 6rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   ul,
   ol {
@@ -32,48 +32,48 @@ const Stack = styled.div`
     padding-left: 1.25rem;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.spacing[1.5]};
+    gap: ${theme.spacing[1.5]};
   }
 `;
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  ${({ theme }) => theme.media.sm} {
+  gap: ${theme.spacing[4]};
+  ${theme.media.sm} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 const Box = styled.section<{ $tone: 'do' | 'never' }>`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.spacing[4]};
   background: ${({ $tone, theme }) => ($tone === 'do' ? theme.colors.successSoft : theme.colors.destructiveSoft)};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.spacing[2]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.spacing[2]};
+    font-size: ${theme.fontSizes.md};
     color: ${({ $tone, theme }) => ($tone === 'do' ? theme.colors.success : theme.colors.destructive)};
   }
 `;
 const Select = styled.select`
   width: 100%;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.spacing[3]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.spacing[3]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 const Check = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   align-items: flex-start;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
   input {
     margin-top: 0.3rem;
     width: 1.1rem;
     height: 1.1rem;
     flex: none;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 const Fieldset = styled.fieldset`
@@ -82,47 +82,47 @@ const Fieldset = styled.fieldset`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   legend {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    margin-bottom: ${({ theme }) => theme.spacing[2]};
+    font-weight: ${theme.fontWeights.semibold};
+    margin-bottom: ${theme.spacing[2]};
   }
 `;
 const LanguageGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
 `;
 const Photo = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   align-items: center;
   flex-wrap: wrap;
   img,
   span.placeholder {
     width: 6rem;
     height: 6rem;
-    border-radius: ${({ theme }) => theme.radii.full};
+    border-radius: ${theme.radii.full};
     object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
     display: grid;
     place-items: center;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.destructive};
+  font-size: ${theme.fontSizes.sm};
 `;
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   justify-content: space-between;
   flex-wrap: wrap;
 `;

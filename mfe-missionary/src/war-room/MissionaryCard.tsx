@@ -1,6 +1,6 @@
 import type { PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Badge, Button, Card } from '@flow/ui';
+import { Badge, Button, Card, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { MissionaryInitial } from './MissionaryInitial';
 import { countryName, languageName, shownLanguages } from './display';
@@ -8,43 +8,43 @@ import { countryName, languageName, shownLanguages } from './display';
 const Root = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[5]};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[5]};
   height: 100%;
 `;
 const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
 `;
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.snug};
 `;
 const Country = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[1.5]};
+  gap: ${theme.spacing[1.5]};
 `;
 const Privacy = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 const Bio = styled.p`
   margin: 0;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Actions = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.spacing[1]};
+  padding-top: ${theme.spacing[1]};
 `;
 
 export interface MissionaryCardProps {

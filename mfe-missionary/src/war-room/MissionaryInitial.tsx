@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@flow/ui';
 
 /**
  * A missionary's round initial (or photo): purple for an AI helper, gold to rose for a person.
@@ -8,12 +9,12 @@ export const MissionaryInitial = styled.span<{ $ai: boolean; $size?: 'md' | 'lg'
   flex: none;
   width: ${({ $size }) => ($size === 'md' ? '2.75rem' : '3rem')};
   height: ${({ $size }) => ($size === 'md' ? '2.75rem' : '3rem')};
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   display: grid;
   place-items: center;
   font-size: ${({ $size, theme }) => ($size === 'md' ? theme.fontSizes.lg : theme.fontSizes.xl)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primaryForeground};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primaryForeground};
   background: ${({ $ai, theme }) =>
     $ai
       ? `linear-gradient(135deg, ${theme.colors.purple500}, ${theme.colors.purple700})`

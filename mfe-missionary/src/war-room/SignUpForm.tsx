@@ -1,37 +1,37 @@
 import { MissionarySignUpBody, WAR_ROOM_DEFAULTS } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Field, Input } from '@flow/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Field, Input, theme } from '@flow/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
+  padding: ${theme.spacing[6]} 0 6rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Terms = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   align-items: flex-start;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
   input {
     margin-top: 0.3rem;
     width: 1.1rem;
     height: 1.1rem;
     flex: none;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.destructive};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The fields a person fills in; the others carry the spec's hidden defaults. */

@@ -1,20 +1,20 @@
 import type { MissionaryTeam, PublicMissionary } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, Container, Skeleton } from '@flow/ui';
+import { Button, Card, Container, Skeleton, theme } from '@flow/ui';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { MissionaryCard } from './MissionaryCard';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.spacing[6]} 0 6rem;
+  padding: ${theme.spacing[6]} 0 6rem;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
+  gap: ${theme.spacing[6]};
 `;
 const Back = styled(Link)`
   align-self: flex-start;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   &:hover {
     text-decoration: underline;
@@ -25,86 +25,86 @@ const Hero = styled.header`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-size: ${theme.fontSizes['3xl']};
   }
 `;
 const Quote = styled.blockquote`
   margin: 0;
   max-width: 36rem;
-  font-family: ${({ theme }) => theme.fonts.scripture};
+  font-family: ${theme.fonts.scripture};
   font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cite {
     display: block;
     font-style: normal;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    margin-top: ${({ theme }) => theme.spacing[1]};
+    font-size: ${theme.fontSizes.sm};
+    margin-top: ${theme.spacing[1]};
   }
 `;
 const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
 `;
 const Stat = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[2]};
+  padding: ${theme.spacing[4]} ${theme.spacing[2]};
   text-align: center;
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes['3xl']};
+    color: ${theme.colors.primary};
   }
   span {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    ${({ theme }) => theme.media.sm} {
-      font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    ${theme.media.sm} {
+      font-size: ${theme.fontSizes.md};
     }
   }
 `;
 const Notice = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  padding: ${({ theme }) => theme.spacing[4]} ${({ theme }) => theme.spacing[5]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  padding: ${theme.spacing[4]} ${theme.spacing[5]};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing[1]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.spacing[1]};
+    font-size: ${theme.fontSizes.md};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 const TeamTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
 `;
 const Centered = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[8]} ${({ theme }) => theme.spacing[6]};
+  padding: ${theme.spacing[8]} ${theme.spacing[6]};
   text-align: center;
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   h2,
   h3 {
     margin: 0;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     max-width: 32rem;
   }
 `;

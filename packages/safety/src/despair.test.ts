@@ -209,3 +209,143 @@ describe('a probe batch written after the fourth pass (its misses, fixed)', () =
     expect(level('आराधना में लोग हाथ उठाते हैं', 'hi')).toBe('none');
   });
 });
+
+describe('death asked of God, a last Christmas hoped for, no mending left: a crisis', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'Every night I beg God to take me while I sleep.'],
+    ['en', 'I keep praying my heart just stops.'],
+    ['en', "Honestly hoping this is my last Christmas."],
+    ['en', "There's no fixing me, I've tried everything."],
+    ['en', "I can't remember the last time I wanted to be alive."],
+    ['pt-BR', 'Toda noite peço pra Deus me levar enquanto durmo.'],
+    ['pt-BR', 'Tomara que esse seja meu último Natal.'],
+    ['pt-BR', 'Não tem conserto pra mim.'],
+    ['es', 'Le pido a Dios que me lleve mientras duermo.'],
+    ['es', 'Ojalá este sea mi último cumpleaños.'],
+    ['es', 'Ya no hay remedio para mí.'],
+    ['fr', "Je prie Dieu de me prendre cette nuit."],
+    ['fr', "J'espère que ce sera mon dernier Noël."],
+    ['zh-CN', '每天晚上都求上帝把我带走。'],
+    ['zh-CN', '我已经没救了。'],
+    ['ko', '하나님께 저를 데려가 달라고 기도해요.'],
+    ['ko', '심장이 그냥 멈췄으면 좋겠어요.'],
+    ['ja', '神様、私を連れて行ってほしい。'],
+    ['ja', '心臓が勝手に止まってくれたらいいのに。'],
+    ['hi', 'रोज़ भगवान से कहती हूँ कि मुझे उठा ले।'],
+    ['hi', 'यह मेरा आखिरी जन्मदिन हो।'],
+    ['ru', 'Каждую ночь молю Бога, чтобы он забрал меня.'],
+    ['ru', 'Меня уже не починить.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'I asked God to take me to a new city and He opened the door.'],
+    ['en', 'Pray my heart stops racing before the exam.'],
+    ['en', 'Hoping this is my last year of night shifts!'],
+    ['en', 'I hope my heart doesn’t stop during the surgery, I am so scared.'],
+    ['pt-BR', 'Peço a Deus que me leve pelo caminho certo.'],
+    ['es', 'Le pido a Dios que me lleve por buen camino en el trabajo.'],
+    ['es', 'Espero que este sea mi último año de deudas, gracias a Dios.'],
+    ['fr', 'Je prie Dieu de me prendre par la main demain.'],
+    ['ko', '하나님께서 저를 새로운 길로 인도해 주시길 기도해요.'],
+    ['ru', 'Боюсь, что сердце остановится во время операции.'],
+  ])('[%s] not a wish to die: %s', (language, text) => {
+    expect(level(text, language)).not.toBe('crisis');
+  });
+});
+
+describe('self-injury told as now is a crisis; in the past, by accident or as a figure, it is not', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "I've started cutting myself again and I can't tell anyone."],
+    ['en', 'I scratch my arms until they bleed when the panic comes.'],
+    ['pt-BR', 'Voltei a me cortar essa semana.'],
+    ['pt-BR', 'Arranho meus braços com a unha até sair sangue quando fico ansiosa.'],
+    ['es', 'Me volví a cortar anoche.'],
+    ['es', 'Volví a cortarme anoche, no sé qué hacer.'],
+    ['fr', "J'ai recommencé à me scarifier."],
+    ['zh-CN', '晚上又用刀片划了手臂。'],
+    ['ko', '어제 또 자해했어요.'],
+    ['ja', 'またリスカしてしまった。'],
+    ['hi', 'ब्लेड वाली आदत फिर लौट आई।'],
+    ['ru', 'Опять начала резать себя.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'Started cutting my own hair during lockdown.'],
+    ['es', 'Me volví a cortar el pelo muy corto.'],
+    ['fr', "Je me suis coupée en cuisinant, rien de grave."],
+    ['zh-CN', '切菜的时候不小心划了手。'],
+  ])('[%s] not self-injury now: %s', (language, text) => {
+    expect(level(text, language)).not.toBe('crisis');
+  });
+});
+
+describe('"not the danger, just something ordinary" is a reassurance, unless a lie is owned', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "Never had any thoughts of hurting myself, but the baby blues are hard."],
+    ['pt-BR', 'Não estou pensando em desistir da vida, só do cursinho.'],
+    ['es', 'No quiero acabar con todo, solo con esta semana de exámenes.'],
+    ['es', 'Tranquilos, no me quiero morir ni nada, solo estoy cansada.'],
+    ['fr', "Aucune envie d'en finir, sauf avec mes impôts."],
+    ['zh-CN', '我不想消失，只是想好好睡一觉。'],
+    ['ko', '희망이 없다는 게 아니라 좀 쉬고 싶다는 거예요.'],
+    ['ja', '消えたいわけじゃなくて、少し休みたいだけ。'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['es', 'Mi psicóloga me preguntó si tenía ideas de suicidarme y le dije que no, pero mentí.'],
+    ['fr', "Ma psy m'a demandé si j'avais des pensées suicidaires. Non, ai-je dit, mais j'ai menti."],
+    ['zh-CN', '医生问我有没有想自杀，我说没有，其实每天都在想。'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+});
+
+describe('recovery told in Chinese, Korean and Japanese school-year and looking-back words is published', () => {
+  const assess = (text: string, language: SafetyLanguage) => assessDistress(text, language);
+  it.each<[SafetyLanguage, string]>([
+    ['zh-CN', '高中的时候我不想活了。后来慢慢熬过来了，回头看，真庆幸。'],
+    ['ko', '고등학교 때 죽고 싶었어요. 지금 돌아보면 버틴 내가 대견해요.'],
+    ['ja', '高校時代は毎日消えたいと思ってた。やめて3年、今はちゃんと生きてる。'],
+  ])('[%s] %s', (language, text) => {
+    const result = assess(text, language);
+    expect(result.recovered).toBe(true);
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['zh-CN', '高中的时候我就不想活了。现在我还是不想活了。'],
+    ['ko', '고등학교 때부터 죽고 싶었고 지금도 죽고 싶어요.'],
+  ])('[%s] still now: %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+});
+
+describe('hoping to be hit on the road, asking God not to wake: a crisis; a safe journey is not', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'On my commute I keep hoping a truck hits me.'],
+    ['en', 'If God loves me, why does He keep me alive?'],
+    ['pt-BR', 'Faz meses que eu rezo pra não acordar.'],
+    ['es', 'Ojalá me atropelle un camión de camino al trabajo.'],
+    ['fr', "Sur la route je me surprends à espérer un camion en face."],
+    ['zh-CN', '过马路的时候希望被车撞。'],
+    ['ko', '출근길에 차에 그냥 치였으면 좋겠다는 생각을 해요.'],
+    ['ja', '車にひかれたらいいのにと思う。'],
+    ['ru', 'Иду по дороге и надеюсь, что меня собьёт машина.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'Pray that no car hits me on this icy road home!'],
+    ['pt-BR', 'Senhor, me leva em segurança nessa viagem.'],
+    ['es', 'Señor, estoy listo para el examen de manejo.'],
+  ])('[%s] not a wish to die: %s', (language, text) => {
+    expect(level(text, language)).not.toBe('crisis');
+  });
+});

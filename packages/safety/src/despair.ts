@@ -1,6 +1,12 @@
 import type { SafetyLanguage } from './lexicon';
 
 /**
+ * After a Spanish verb of cutting or burning oneself: not the hair, nails or a finger, not with a
+ * knife in the kitchen ("me volví a cortar el pelo", "volví a cortarme cocinando").
+ */
+export const ES_NOT_SELF_INJURY = '(?! (el|la|las|los|mi|mis) (pelo|cabello|flequillo|unas|barba|mano|dedo|dedos|lengua)| (con|cocinando|en la cocina))';
+
+/**
  * Hopelessness told the way people tell it, per language: not "suicide" but "I'd like to fall
  * asleep and not wake up", "nobody would notice if I wasn't here", "life has no meaning any more".
  * Written like the other cue lists (normalised text: lower case, no accents; Hindi keeps its vowel
@@ -19,6 +25,22 @@ export interface Despair {
 export const DESPAIR: Record<SafetyLanguage, Despair> = {
   en: {
     despair: [
+      // Hoping to be hit on the road; God asked why He keeps the writer alive (train-5, train-6).
+      "(hope|hoping|wish|wishing|pray|praying) (that )?(a|some|the) (car|truck|lorry|bus|train) (would |will )?(hit|hits|run|runs) (me|into me)",
+      "(wouldn't|would not|won't|will not) mind if (a|the|some) (car|truck|lorry|bus|train) (hit|hits|ran|runs) (me|into me)",
+      "why (does|do|did) (he|you|god) (keep|keeps|kept) me alive",
+      // Self-injury told as now: started again, kept up, or until it bleeds (train-5, train-6).
+      "(started|starting|start|been|keep|kept|went back to|going back to) (cutting|burning|scratching|harming) (myself|my (arms|legs|wrists|thighs|skin))(?! (by accident|accidentally|shaving|cooking))",
+      "(cut|cutting|burn|burning|burned|burnt|scratch|scratching|scratched|hit|hitting) (myself|my (arms|legs|wrists|thighs|skin))( [a-z']+){0,4} (until|till|til) (it |they |i )?(bleed|bled|bleeds|blood)",
+      "(relapsed|relapse) (on|with|into) (self[- ]?harm|cutting)",
+      // Death asked of God, a last Christmas hoped for, no mending left (train-4).
+      "(ask|asking|asked|beg|begging|begged|pray|praying|prayed) (god|jesus|the lord|lord|him|you) (to|that he|he'd|he would|you'd|you would) (just |please )?(take me(?= ?(home|away|now|tonight|already|in my sleep|while i sleep|from (this|here)|out of this)|[.!,?]|$)|let me die|stop my heart|let my heart stop)",
+      "(hope|hoping|wish|wishing|pray|praying) (that )?my heart (just )?(stops|would stop|will stop|gives out|gave out)(?! (racing|pounding|hurting|aching|breaking))",
+      "(hope|hoping|wish|pray|praying) (that )?(this|it) (is|will be|would be|'s) my (very )?last (christmas|birthday|easter|thanksgiving|new year)",
+      "(there's|there is|theres) no fixing me",
+      "(i'm|i am|im) (beyond|past) (fixing|repair|saving)",
+      "nothing (can|will|could) (ever )?fix me",
+      "(can't|cant|cannot|don't|dont) (even )?remember the last time i (actually |really |even )?wanted to (live|be alive|be here|wake up)",
       // Typed without the apostrophe, or with an "even" between.
       "(whats|what's|what is) (even )?the point (of|in) (living|being alive|going on|waking up|getting up)",
       "(stopped|stop|don't|do not|no longer) car(e|ing) (whether|if) i (wake up|live|die|make it|see tomorrow)",
@@ -60,6 +82,22 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   'pt-BR': {
     despair: [
+      // Torcer por um carro, pedir a Deus para não acordar ou ser levado (train-5, train-6).
+      "(tomara|queria|espero|torco (pra|para)) que (um|algum) (carro|caminhao|onibus|trem) me (atropele|atropelasse|pegue|pegasse)",
+      "(rezo|oro|peco|pedindo|rezando|orando) (pra|para|a deus pra|a deus para) nao acordar",
+      "se deus me (chamasse|levasse) (hoje|agora)[^.!?]{0,10} eu (ia|iria) (feliz|contente)",
+      "(senhor|deus|pai nosso que estais no ceu)[^.!?]{0,15},? me leva[.!]* ?(amem|embora|logo|de vez|$)",
+      // Autolesão contada como agora (train-5, train-6).
+      "(voltei a|comecei a|continuo a|continuo) me (cortar|queimar|arranhar|machucar de proposito)",
+      "(arranho|corto|queimo|bato) (os |meus |nos |nos meus |em )?(bracos|pulsos|pernas|coxas)( [a-z]+){0,5} ate (sair |escorrer )?sang(ue|rar)",
+      "bato (com )?a cabeca na parede( [a-z]+){0,8}[.,]? ?(ontem |hoje )?(sangrou|sangra|sangue)",
+      // A morte pedida a Deus, um último Natal esperado, nenhum conserto (train-4).
+      "(pedir|peco|pedindo|pedi|implorando|implorei) (pra|para|a) deus (me (levar|recolher)(?= ?(logo|embora|ja|pro ceu|para o ceu|enquanto (eu )?durmo|dormindo|de vez|hoje)|[.!,?]|$)|me deixar morrer|parar meu coracao)",
+      "(pedindo|pedir|peco|rezando|orando) (pro|para o|pra o) meu coracao parar",
+      "(espero|tomara|queria|torco) que (esse|este) seja (o )?meu ultimo (natal|aniversario|ano novo)",
+      "nao (tem|ha|existe) (mais )?conserto (pra|para) mim",
+      "(eu )?nao tenho (mais )?conserto",
+      "nem lembro (da |a )?ultima vez que (tive vontade de|quis) viver",
       "(dormir|deitar) e nao acordar",
       "ninguem (ia|iria|vai|vai nem) (sentir (a )?minha falta|notar|perceber|se importar)",
       "nao tenho (mais )?forcas? (pra|para) (continuar|viver|seguir)",
@@ -90,6 +128,21 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   es: {
     despair: [
+      // Esperar un coche, pedir no despertar, estar listo para irse con Dios (train-5, train-6).
+      "(ojala|espero que|quisiera que) me (atropelle|atropellara|choque|chocara|arrolle|arrollara) (un|algun) (carro|coche|auto|camion|tren|bus)",
+      "(rezo|le pido a dios|pido|ruego) (para )?no despertar",
+      "(senor|dios|jesus)[^.!?]{0,5},? (ya )?estoy list[oa] para irme contigo",
+      // Autolesión contada como ahora (train-5, train-6).
+      `(volvi a|empece a) (cortar|quemar|rasgunar)me${ES_NOT_SELF_INJURY}`,
+      "me (corto|quemo|rasguno|arano|golpeo) (con [a-z]+ )?(en )?(los brazos|las piernas|las munecas|los muslos)",
+      "me quemo con el cigarro",
+      // La muerte pedida a Dios, una última Navidad esperada, sin arreglo (train-4).
+      "(pedirle|pido|le pido|pidiendole|rogarle|le ruego|suplicarle|le suplico) a dios que ((se )?me (lleve|recoja)(?= ?(ya|contigo|con el|al cielo|mientras duermo|dormid[oa]|esta noche|de una vez)|[.!,?]|$)|me deje morir|me pare el corazon)",
+      "que (el|mi) corazon se me (pare|detenga)",
+      "(ojala|espero que|que) (esta|este) sea mi ultim[oa] (navidad|cumpleanos)",
+      "(yo )?no tengo (arreglo|remedio)",
+      "(ya )?no hay (arreglo|remedio) para mi",
+      "no (me )?(acuerdo|recuerdo) (de )?(la )?ultima vez que (quise|tuve ganas de) vivir",
       "no (le )?(encuentro|veo|tiene) sentido (a )?(nada|la vida|vivir|seguir)",
       "(dormir|dormirme) y no (volver a )?despertar",
       "nadie (me )?(extranaria|echaria de menos|notaria|se daria cuenta)",
@@ -120,6 +173,20 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   fr: {
     despair: [
+      // Espérer un camion en face (train-5, train-6).
+      "(esperer|espere|j'espere|je prie pour) (un camion|une voiture|un bus|un train) en face",
+      "(j'espere|pourvu|je voudrais) qu'(une voiture|un camion|un bus|un train) me (renverse|percute|fauche)",
+      // Automutilation dite au présent (train-5, train-6).
+      "(j'ai recommence|je recommence|j'ai commence|je continue|je continue encore) a me (couper|scarifier|bruler|griffer|mutiler)",
+      "je me (griffe|coupe|brule|scarifie|frappe) (les |aux )?(bras|avant-bras|poignets|cuisses|jambes)( [a-z'-]+){0,4} jusqu'au sang",
+      "envie de me faire (du )?mal (ce soir|cette nuit|maintenant|aujourd'hui)",
+      // La mort demandée à Dieu, un dernier Noël espéré, plus rien à réparer (train-4).
+      "(demande|demander|demandant|prie|prier|priant|supplie|supplier) (a )?dieu de ((me prendre|me reprendre|m'emporter)(?= ?(avec lui|maintenant|cette nuit|pendant mon sommeil|dans mon sommeil)|[.!,?]|$)|me rappeler a lui|me laisser mourir|arreter mon coeur)",
+      "(j'espere|espere|je prie pour|prier pour|pourvu) que mon coeur s'arrete",
+      "(j'espere que|pourvu que|je prie pour que) (ce|c'est|ce sera|ce soit) (sera |soit )?mon dernier (noel|anniversaire|ete|nouvel an)",
+      "(il n'y a|y a|il y a) (plus )?rien a (reparer|sauver) (chez|en) moi",
+      "je suis irreparable",
+      "(je me souviens|je me rappelle) (meme )?(plus|pas) (de )?la derniere fois (ou|que) j'ai eu envie de vivre",
       "plus la force de (vivre|continuer)",
       "(plus tranquilles?|mieux|soulages?) si je n'etais (plus )?la",
       "si je n'etais plus la",
@@ -148,6 +215,21 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   'zh-CN': {
     despair: [
+      // 盼着被车撞、差点被撞却觉得可惜 (train-5, train-6)。
+      "(希望|盼着|巴不得)(被车撞|有车(把我)?撞)",
+      "差点被[^。！？]{0,8}撞[^。！？]{0,12}(可惜|遗憾)",
+      // 此刻的自伤 (train-5, train-6)。
+      "(用|拿)刀片(划|割)",
+      "(划|割)(自己|手腕|手臂|胳膊)(?!.{0,4}(不小心|切菜))",
+      "掐(自己)?[^。！？]{0,6}(出血|流血)",
+      "用头撞墙",
+      // 求神带走、盼着最后一个圣诞、觉得自己没救了 (train-4)。
+      "求(上帝|神|主|老天|老天爷)(把我)?(带走|接走|收走)",
+      "(上帝|主啊|神啊|老天爷)[，,]?(快)?(把我)?(带走|接走)我",
+      "(希望|盼着|祈求)(我的)?心脏(自己)?(停止跳动|停跳|停下来|停了)",
+      "希望(这|今年)是我(的)?最后一个(圣诞节?|生日|春节|新年)",
+      "我(已经|早就)?(没救了|无药可救|修不好了)",
+      "(想不起|不记得)(上一次|上次)(想活|想要活着|想活下去)",
       "活着(太|好|真|很)?累",
       "活着(没|没有)(意思|意义)",
       "活不下去",
@@ -176,6 +258,16 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ko: {
     despair: [
+      // 차에 치였으면 (train-5, train-6).
+      "(차|트럭|버스)(에|가) (그냥 )?(치였으면|치여 ?버렸으면|나를 쳤으면|날 쳤으면)",
+      // 지금의 자해 (train-5, train-6).
+      "(다시|또) (자해|손목을 그)",
+      "(팔|손목|허벅지)(을|를|에)? ?(칼로 )?(긋|그었|긁어서 피)",
+      // 하나님께 데려가 달라는 기도, 마지막 크리스마스, 고쳐질 수 없다는 말 (train-4).
+      "(하나님|주님|하느님)(께|에게|한테)? ?(저를|나를|날)? ?데려가 ?(달라고|주세요|주시길|줬으면|주셨으면)",
+      "심장이 (그냥 )?(멈췄으면|멈춰 ?버렸으면|멈추길)",
+      "(이번이|올해가) (제|내) 마지막 (크리스마스|생일)(이었으면|이길|였으면)",
+      "(저는|나는|난) (이제 )?(고쳐질 수 없|구제 ?불능|가망이 없)",
       "사는 게 (너무 )?(지쳐|지치|의미가 없|무의미)",
       "살 (이유|의미)가 없",
       "(제가|내가) 없어지면",
@@ -202,6 +294,16 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ja: {
     despair: [
+      // 車にひかれたらいいのに (train-5, train-6)。
+      "(車|トラック|電車)に(ひかれ|轢かれ|はねられ)(たら|れば)(いいのに|楽なのに)",
+      // いまの自傷 (train-5, train-6)。
+      "(リスカ|アムカ|自傷)(を)?(また|再開|してしまった|やめられない)",
+      "(腕|手首)を(また)?切(った|ってしまった|っている)",
+      // 神に連れて行ってと願う、最後のクリスマス、救いようがない (train-4)。
+      "(神様|神さま|主よ|イエス様)[、,]? ?(私を|わたしを|僕を|俺を)?(連れて行って|連れていって|天に召して|召して)(ほしい|ください|欲しい|くれ)",
+      "心臓が(勝手に)?止まって(ほしい|くれたら|くれれば|くれないかな)",
+      "(これが|今年が)(私の|僕の|俺の)?最後の(クリスマス|誕生日)(になれば|であって|だといい|になってほしい)",
+      "(私は|僕は|俺は|もう)救いようがない",
       "(生きている|生きてる|生きる)意味(が|も|は)?(ない|なく|分か[らり]|わか[らり]|見つから|感じられ)",
       "消えてしまいたい",
       "消えたい",
@@ -228,6 +330,17 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   hi: {
     despair: [
+      // काश कोई गाड़ी टक्कर मार दे (train-5, train-6).
+      "(काश|चाहता हूँ|चाहती हूँ|दुआ)[^.!?।]{0,25}(गाड़ी|ट्रक|बस|ट्रेन) (मुझे )?(टक्कर मार|कुचल)",
+      // अभी का आत्म-नुकसान (train-5, train-6).
+      "(ब्लेड|blade) (वाली )?(आदत|habit) (फिर|वापस)",
+      "कलाई (पर|पे) (कटे|कट) के (निशान|निशां) (ताजा|ताज़ा)",
+      "खुद को (चोट|ब्लेड|काट)",
+      // भगवान से उठा लेने की प्रार्थना, आखिरी क्रिसमस, कोई इलाज नहीं (train-4).
+      "(भगवान|प्रभु|ईश्वर|परमेश्वर|पिता|यीशु|ऊपरवाले)[^.!?।]{0,30}(मुझे|मुझको) (ऊपर )?(उठा|बुला) (ले|लो|लें|लीजिए)",
+      "(काश|दुआ|प्रार्थना|चाहता हूँ|चाहती हूँ)[^.!?।]{0,30}दिल[^.!?।]{0,15}(रुक|थम) जाए",
+      "(ये|यह) मेरा (आखिरी|आख़िरी|अंतिम) (क्रिसमस|जन्मदिन|birthday) (हो|होगा)",
+      "मेरा (कोई )?(इलाज|कुछ) नहीं (हो सकता|बचा)",
       // No wish to live (probe batch, 25 November).
       "जीने का मन (नहीं|न) (करता|होता|रहा)",
       "जीने का (कोई )?(मतलब|मकसद|फ़ायदा|फायदा|अर्थ) नहीं",
@@ -255,6 +368,18 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ru: {
     despair: [
+      // Надеяться, что собьёт машина (train-5, train-6).
+      "(хочу|надеюсь|мечтаю|жду|молюсь)[^.!?]{0,20}(чтобы )?меня (сбила|собьет|сбил|задавила|задавил) (машина|грузовик|автобус|поезд)",
+      // Самоповреждение сейчас (train-5, train-6).
+      "(снова|опять) (начала|начал|стала|стал) (резать|резаться|наносить себе)",
+      "режу (себя|руки|ноги|запястья)",
+      "бью себя (по ногам|по рукам|по лицу|кулаками)",
+      // Смерть, о которой просят Бога, последнее Рождество, «меня не починить» (train-4).
+      "(прошу|молю|молюсь|просить|умоляю) (бога|господа)[^.!?]{0,20}(забрал|забрать|прибрал|прибрать) меня",
+      "(господи|боже)[,!]? (забери|прибери) меня",
+      "(хочу|молюсь|прошу|жду|мечтаю)[^.!?]{0,25}чтобы (мое )?сердце (само )?остановилось",
+      "(пусть|надеюсь|хочу чтобы) (это|этот|этот год) (будет )?(мое |мои )?последн(ее|ии) (рождество|новыи год|день рождения)",
+      "меня (уже )?не (починить|исправить|спасти)",
       "не вижу смысла (жить|просыпаться|в жизни|ни в чем|дальше)",
       // Not "боюсь уснуть и не проснуться" (fear of dying in one's sleep).
       "(?<!(боюсь|страшно|страх) )(уснуть|заснуть) и не проснуться",

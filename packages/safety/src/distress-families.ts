@@ -1,3 +1,4 @@
+import { ES_NOT_SELF_INJURY } from './despair';
 import type { SafetyLanguage } from './lexicon';
 
 /**
@@ -272,6 +273,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(easier|better|happier|lighter|simpler|relieved)",
     ],
     scheme: [
+      // A date picked, a way out with no return, as the other languages have them (train-4).
+      "(i've |i have |i )?(picked|chose|chosen|set|settled on) (a|the) (date|day)",
+      "(i'm|i am|im) not coming back",
       "(i have|i've got|i made) a plan(?! (to|for|of|b))",
       "(it's|everything is) (all )?planned",
       "(i've|i have) planned (it|everything)",
@@ -306,6 +310,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(his|her|the) (blows|beatings|slaps)",
     ],
     denial: [
+      // "Never had thoughts of harming myself and still don't" (train-7).
+      "never had (any )?(thoughts|ideas) of (harming|hurting|killing) myself",
       "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
       // A reassurance ("I would never hurt myself"), never one that is doubted ("I can't promise
       // I'd never hurt myself", "not sure I won't").
@@ -548,6 +554,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(mais facil|melhor|mais feliz|aliviad|mais leve|mais simples)",
     ],
     scheme: [
+      "escolhi a data",
       "(tenho|fiz) um plano(?! (para|pra|de|b))",
       "ja (planejei|esta (tudo )?planejado)",
       "vou fazer (isso )?(hoje|esta noite)",
@@ -575,6 +582,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "denunciei (meu|minha) (pai|mae|padrasto|marido)",
     ],
     denial: [
+      // Not the danger, just something ordinary: "não estou pensando em desistir da vida, ..." (train-7).
+      "nao (estou|to) pensando em desistir da vida",
+      "nao me sinto sem esperanca",
+      "nao corro (nenhum )?risco( nenhum)?",
       "nao (estou|to|sou) suicida",
       "nao (estou|to) pensando em (me matar|suicidio)",
       "(?<!(prometo|sei se|certeza|garantir|garanto)[ ,]{1,3}(que )?)(eu )?(nao vou|nunca vou|nunca iria|jamais iria) (me matar|me machucar|me cortar)",
@@ -647,7 +658,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ojala (nunca|no) hubiera nacido",
       "no debi (haber )?nacer",
       "quiero que todo se (acabe|termine)( ya)?",
-      "me volvi a (cortar|lastimar|quemar)",
+      `me volvi a (cortar|lastimar|quemar)${ES_NOT_SELF_INJURY}`,
       "me (corte|lastime|queme) (otra vez|de nuevo|a proposito)",
       "(recaida|recai)[^.]{0,30}(cortar|lastimar)",
       "(compre|consegui) (una )?(cuerda|soga)",
@@ -792,6 +803,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(mas facil|mejor|mas feliz|aliviad|mas tranquil|mas simple)",
     ],
     scheme: [
+      // Una fecha elegida, no volver (train-4).
+      "(elegi|escogi|ya tengo) (la fecha|el dia)",
+      "no (pienso|voy a) (regresar|volver)",
       "(tengo|hice) un plan(?! (para|de|b))",
       "lo voy a hacer (hoy|esta noche)",
       "hoy lo voy a hacer",
@@ -819,6 +833,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "le (pega|pegaba|pego|golpea|golpeaba) (a mi|a su)",
     ],
     denial: [
+      // Not the danger, just something ordinary: "no quiero acabar con todo, solo con este semestre" (train-7).
+      "no me quiero (morir|desaparecer|matar) ni nada",
+      "no quiero acabar con todo,? (solo|sino|nomas) con",
+      "no me quiero ir de este mundo,? (me quiero ir|solo|sino)",
+      "(me pregunto|me preguntaron) si (tenia|tengo) (ideas|pensamientos) de (hacerme dano|lastimarme|suicidarme|quitarme la vida) y (le |les )?(dije|respondi) que no(?![^.!?]{0,40}(pero|mentira|menti|aunque))",
       "no (estoy|soy) suicida",
       "(?<!(prometo|se si|seguro|seguro de|garantizo|garantizar)[ ,]{1,3}(que )?)(yo )?(no voy a|nunca voy a|jamas voy a) (hacerme dano|matarme|suicidarme|cortarme)",
       "(?<!(prometo|se si|seguro|garantizo)[ ,]{1,3}(que )?)(nunca|jamas) me (haria|hare) dano",
@@ -1023,6 +1042,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(plus simple|plus facile|mieux|plus heureu|soulage|plus leger)",
     ],
     scheme: [
+      // Une date choisie (train-4).
+      "j'ai choisi (la date|le jour)",
       "j'ai un plan(?! (pour|de|d'|b))",
       "je vais le faire (ce soir|aujourd'hui|demain)",
       "j'ai tout (prevu|planifie)",
@@ -1048,6 +1069,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (frapperait|taperait|battrait)",
     ],
     denial: [
+      // "aucune envie d'en finir, sauf avec ces cartons"; "si j'avais des pensées suicidaires. Non" (train-7).
+      "aucune (envie|intention|idee) d'en finir",
+      "si j'avais des (pensees|idees) (suicidaires|noires)[.?!,]* ?non(?![^.!?]{0,40}(mais|mensonge|menti))",
       "je ne suis pas suicidaire",
       "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]{1,3}(que )?)je ne vais pas (me suicider|me tuer|me faire du mal|me faire de mal)",
       "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure)[ ,]{1,3}(que )?)je ne me (ferai|ferais) jamais (de|du) mal",
@@ -1202,10 +1226,17 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(下次|明年|下周|周日|回头|明天|到时候)见",
     ],
     recovery: [
+      // Come through it, looking back, days counted without harm (train-5, train-6).
+      "(挺|熬|撑|走)(了)?过来",
+      "回头看",
+      "第[0-9一二三四五六七八九十百千]+天(没有|不再)",
+      "不再(自残|伤害自己|划)",
       "(感恩|感谢神|感谢主|活着真好|很幸福|好多了)",
       "现在我(在|是|很)",
 "(现在|今天|如今)(的)?(我)?(很|非常)?(感恩|感谢|好多了|好了|活着|开心|快乐|平安)", "神(救了|拯救了|医治了)我", "走出来了", "寻求了帮助"],
     past: [
+      // School years and "those days" (train-5, train-6).
+      "(初中|高中|大学|小学|读研|考研)(的时候|时|那会儿|那段时间|到)",
       "去年",
       "以前",
       "曾经",
@@ -1264,6 +1295,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "身上有伤",
     ],
     denial: [
+      // 不是想消失，只是想休息；问我有没有想伤害自己，我说没有 (train-7)。
+      "(我)?(并)?不(是)?想(消失|死|轻生)[^。！？]{0,3}[，,]?(我)?只是",
+      "有没有(想)?(伤害自己|自杀|轻生)(的念头|的想法)?[，,]?我(说|回答)?(没有|没)(?![^。！？]{0,20}(但|其实|骗|撒谎))",
       "没(再|有)(再)?(伤害|割|划|烫)(伤)?(过)?自己",
       "不是(说)?(我)?想死",
       "没有(想)?自杀的(念头|想法)",
@@ -1416,11 +1450,20 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(에|때|다음에|또|내일|나중에) ?(봐요|봬요|뵐게요|뵙겠습니다|만나요)",
     ],
     recovery: [
+      // Looking back, proud to have held on, counted without harm (train-5, train-6).
+      "(지금|이제) 돌아보면",
+      "버틴 (내가|제가|나)",
+      "안 한 지 [0-9]+",
+      "[0-9]+년째 안 해",
+      "살아 ?있길 잘했",
       "(감사해요|감사하며|감사합니다|행복해요|살아 있어서)",
       "지금은 .{0,10}(해요|있어요)",
       "살아 있는 게 (좋|감사|행복)",
 "(지금은|이제는|오늘은|요즘은).{0,10}(감사|괜찮|살아 있|행복|나아졌|좋아졌)", "하나님이.{0,4}(살려|구해|건져)"],
     past: [
+      // School years and "those days" (train-5, train-6).
+      "(중학교|고등학교|고3|재수|대학교|군대|사춘기) ?(때|시절)",
+      "던 (때|시절)",
       "작년",
       "예전",
       "옛날",
@@ -1474,9 +1517,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "안 때렸을",
     ],
     denial: [
-      "죽고 싶다는 (게|건|말이) 아니(라|에요)",
+      // "희망이 없다는 게 아니라", "죽고 싶다는 건 아니고요", "자해 같은 건 안 해요" (train-7).
+      "(희망이 없|사라지고 싶|죽고 싶|살기 싫)다는 (게|건|말이) 아니(라|에요|고|고요|구요)",
       "극단적인 생각[^.]{0,6}없어요",
-      "자해(는|를)? 안 (해요|해|합니다)",
+      "자해( 같은 (건|것은|거는)|는|를)? 안 (해요|해|합니다)",
       // Not "자살 생각이 없어지지 않아요" (the thoughts do not go away).
       "(자살|자해|극단적인) 생각(은|이)? ?(전혀 )?없(어요|어|습니다)(?!지)",
     ],
@@ -1614,11 +1658,18 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(来週|来年|来月)(も)?よろしく",
     ],
     recovery: [
+      // Stopped for years now, sleeping again, alive and fine (train-5, train-6).
+      "やめて[0-9０-９一二三四五六七八九十]+(年|ヶ月|か月|カ月)",
+      "(やっと|ようやく)眠れる",
+      "(ちゃんと|今は|今も)生きてる",
       "(感謝して|感謝しています|幸せです|生きていてよかった|元気です)",
       "今は.{0,10}(しています|います)",
       "穏やかに(暮ら|過ご)",
 "(今は|今では|今日は).{0,10}(感謝|元気|生きて|幸せ|大丈夫|良くな)"],
     past: [
+      // School years and "those days" (train-5, train-6).
+      "(高校|中学|大学|学生|浪人)(時代|の時|のとき|の頃)",
+      "(てた|ていた)頃",
       "去年",
       "昔",
       "以前",
@@ -1673,11 +1724,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(叩か|殴ら|蹴ら|突き飛ばさ|触ら)れ",
     ],
     denial: [
+      // 「消えたいわけじゃなくて」「生きる気力がないんじゃなくて」(train-7)。
+      "(死にたい|消えたい|いなくなりたい|生きる気力がない|希望がない)(わけ|ん)(じゃ|では)なく(て)?(?!ですか)",
       "死にたい(とかじゃない|とかではない|わけじゃない|わけではない|とは思わない)",
       // Never "…じゃないですか" (the speaker asserting it) or "…とは言えない" (cannot say so).
       "(死にたい|消えたい)(とか|って)?(じゃなくて|じゃない|ではない|わけじゃない|わけではない)(?!ですか|か|とは言え|って言え)",
       "死にたい(とか|とは|って)?思って(い)?ない(?!とは言え|って言え)",
-      "自分を傷つけ(たり)?(は|なんて)?して(い)?ない(?!とは言え|って言え)",
+      "自分を傷つけ(たり)?(は|なんて)?(して(い)?ない|(絶対|決して)(に)?しない)(?!とは言え|って言え)",
       "希望がない(わけじゃ|わけでは)ない",
     ],
     intent: [
@@ -2043,6 +2096,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(проще|легче|лучше|спокойнее|счастливее)",
     ],
     scheme: [
+      // Выбранная дата (train-4).
+      "выбрал[аи]? (дату|день)",
       "у меня есть план(?! (на|по|для|б))",
       "(сегодня|ночью) я это сделаю",
       "я это сделаю (сегодня|ночью)",

@@ -218,3 +218,23 @@ describe('a blow at home told with self-blame is abuse, whoever the writer blame
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('a date picked and no return planned are steps of a plan beside a means (train-4)', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "I want to die. I've picked the date and the pills are ready."],
+    ['es', 'Quiero morirme. Ya elegí la fecha y tengo las pastillas guardadas.'],
+    ['fr', "Je veux mourir. J'ai choisi la date, les médicaments sont prêts."],
+  ])('[%s] %s', (language, text) => {
+    expect(assessDistress(text, language).plan).toBe(true);
+    expect(held(text)).toBe(true);
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'We picked the date for the wedding! June 14th, pray for good weather.'],
+    ['es', 'Ya elegí la fecha de la boda, ¡qué nervios!'],
+    ['ru', 'Выбрала дату свадьбы, молитесь за нас!'],
+  ])('[%s] a date alone is not danger: %s', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+    expect(held(text)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
@@ -9,18 +10,18 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     color-scheme: light;
-    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+    scroll-padding-top: ${theme.layout.headerHeight};
   }
 
   body {
     margin: 0;
     min-height: 100vh;
     min-height: 100dvh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
     text-rendering: optimizeLegibility;
@@ -28,9 +29,9 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4, h5, h6 {
     margin: 0;
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text};
+    line-height: ${theme.lineHeights.tight};
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.text};
     text-wrap: balance;
     /* One long word (ru "Благотворительные") must break rather than run past a phone's edge. */
     overflow-wrap: break-word;
@@ -45,12 +46,12 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-underline-offset: 0.2em;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
 
   img, svg, video, canvas {
@@ -68,13 +69,13 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 
   ::selection {
-    background: ${({ theme }) => theme.colors.purple200};
-    color: ${({ theme }) => theme.colors.neutral900};
+    background: ${theme.colors.purple200};
+    color: ${theme.colors.neutral900};
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -16,17 +16,17 @@ const Swatch = styled.div`
   flex-direction: column;
   gap: 6px;
   width: 120px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 
   span:first-child {
     height: 56px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${theme.radii.md};
+    border: 1px solid ${theme.colors.border};
   }
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 600;
   }
 `;

@@ -51,7 +51,7 @@ export type { ToasterProps, ToastItem, ToastVariant } from './components/toastTy
 export { dismissServerFirstScreen, dismissServerHeader, firstScreenSettled, idle, markFirstScreenRendered, serverFirstScreenLanguage } from './deferred/firstScreen';
 export { loadDeferredParts } from './deferred/preload';
 export { memoizedImport, useDeferredModule, usePressHold } from './deferred/useDeferredModule';
-export type { DeferredModule } from './deferred/useDeferredModule';
+export type { DeferredModule, DeferredModuleOptions } from './deferred/useDeferredModule';
 export { Avatar, avatarGradientIndex, avatarGradients } from './components/Avatar';
 export type { AvatarProps, AvatarSize, AvatarGlyph } from './components/Avatar';
 export { Spinner } from './components/Spinner';

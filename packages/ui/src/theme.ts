@@ -1,5 +1,9 @@
-// The Flow design tokens. Every component reads these through the styled-components theme so a
-// remote that shares the singleton ThemeProvider renders exactly like the shell.
+// The Flow design tokens. There is one theme and it never changes at run time, so components
+// import it and interpolate its values directly (`${theme.spacing[4]}`) rather than through a
+// function of the styled-components theme (`${({ theme }) => theme.spacing[4]}`): rules without
+// functions are static, generated once per component, while a function makes styled-components
+// flatten and hash the component's rules again on every render of every instance. The
+// ThemeProvider (UiProvider) still provides the same object for code that reads it from context.
 
 const palette = {
   purple50: '#F6F2FD',

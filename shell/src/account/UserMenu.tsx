@@ -2,7 +2,7 @@ import type { AuthUser } from '@flow/contracts';
 import { LOGOUT_PATH } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { fullName, initialOf, signInHref } from '@flow/store';
-import { Button, memoizedImport } from '@flow/ui';
+import { Button, memoizedImport, theme } from '@flow/ui';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useDeferredMenu } from '../deferredMenu';
@@ -15,7 +15,7 @@ export const Initial = styled.span<{ $size?: number }>`
   width: ${({ $size = 32 }) => $size}px;
   height: ${({ $size = 32 }) => $size}px;
   border-radius: 50%;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.purple500}, ${({ theme }) => theme.colors.primaryActive});
+  background: linear-gradient(135deg, ${theme.colors.purple500}, ${theme.colors.primaryActive});
   color: #fff;
   font-weight: 600;
   font-size: ${({ $size = 32 }) => Math.round($size * 0.45)}px;
@@ -23,22 +23,22 @@ export const Initial = styled.span<{ $size?: number }>`
 const TriggerButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.full};
+  gap: ${theme.spacing[2]};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.full};
   padding: 3px 12px 3px 3px;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 500;
   cursor: pointer;
   max-width: 180px;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;
@@ -55,12 +55,12 @@ export const Who = styled.div`
   flex-direction: column;
   gap: 2px;
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.text};
   }
   span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     font-weight: 400;
     word-break: break-all;
   }
@@ -78,10 +78,10 @@ export const WideOnly = styled.span`
 const MobileWho = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[2]} 14px ${({ theme }) => theme.spacing[3]};
-  margin-bottom: ${({ theme }) => theme.spacing[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[2]} 14px ${theme.spacing[3]};
+  margin-bottom: ${theme.spacing[1]};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 // Signing out is a POST (so no other site can trigger it with a link or an image) and still a
@@ -91,19 +91,19 @@ const MobileSignOutButton = styled.button`
   text-align: start;
   font: inherit;
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   background: transparent;
   border: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin-top: ${({ theme }) => theme.spacing[1]};
+  border-top: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  margin-top: ${theme.spacing[1]};
   padding: 12px 14px;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;

@@ -1,15 +1,15 @@
 import type { RemoteName } from '@flow/contracts';
 import { useTranslation } from '@flow/i18n';
-import { Button, Card, Skeleton, Stack } from '@flow/ui';
+import { Button, Card, Skeleton, Stack, theme } from '@flow/ui';
 import { Component, startTransition, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { loadRemoteModule, resetRemote } from './runtime';
 
 const Notice = styled(Card)`
-  padding: ${({ theme }) => theme.spacing[6]};
+  padding: ${theme.spacing[6]};
   text-align: center;
   max-width: 560px;
-  margin: ${({ theme }) => theme.spacing[6]} auto;
+  margin: ${theme.spacing[6]} auto;
 `;
 
 /** The short, localized notice shown where a remote should be. */

@@ -1,7 +1,7 @@
 import type { MusicTrack } from '@flow/contracts';
 import { MUSIC_VOLUME } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
-import { IconButton } from '@flow/ui';
+import { IconButton, theme } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useStore } from 'zustand';
@@ -17,18 +17,18 @@ const pulse = keyframes`
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   width: min(20rem, calc(100vw - 6rem));
-  padding: ${({ theme }) => theme.spacing[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${theme.spacing[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
 `;
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   min-width: 0;
 `;
 const Info = styled.div`
@@ -36,13 +36,13 @@ const Info = styled.div`
   min-width: 0;
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
     overflow-wrap: anywhere;
   }
 `;
@@ -50,7 +50,7 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
 `;
 const PlayButton = styled(IconButton)<{ $blocked: boolean }>`
   ${({ $blocked }) =>
@@ -64,7 +64,7 @@ const PlayButton = styled(IconButton)<{ $blocked: boolean }>`
 const Volume = styled.input`
   flex: 1;
   min-width: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${theme.colors.primary};
 `;
 const Open = styled.button<{ $blocked: boolean }>`
   display: inline-flex;
@@ -72,11 +72,11 @@ const Open = styled.button<{ $blocked: boolean }>`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
+  box-shadow: ${theme.shadows.md};
   cursor: pointer;
   ${({ $blocked }) =>
     $blocked &&
@@ -84,14 +84,14 @@ const Open = styled.button<{ $blocked: boolean }>`
       animation: ${pulse} 1.4s ease-in-out infinite;
     `}
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.primary};
 `;
 
 const Icon = ({ d }: { d: string }) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@flow/i18n';
-import { Button, CloseIcon, IconButton, LogoMark } from '@flow/ui';
+import { Button, CloseIcon, IconButton, LogoMark, theme } from '@flow/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -12,35 +12,35 @@ import {
 
 const Banner = styled.aside`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  inset-inline: ${({ theme }) => theme.spacing[3]};
-  bottom: calc(${({ theme }) => theme.spacing[3]} + env(safe-area-inset-bottom));
+  z-index: ${theme.zIndices.overlay};
+  inset-inline: ${theme.spacing[3]};
+  bottom: calc(${theme.spacing[3]} + env(safe-area-inset-bottom));
   max-width: 28rem;
   margin-inline: auto;
   display: flex;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.spacing[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
+  border: 1px solid ${theme.colors.border};
 `;
 const Body = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   p,
   ol {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
   ol {
@@ -49,7 +49,7 @@ const Body = styled.div`
 `;
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   flex-wrap: wrap;
 `;
 

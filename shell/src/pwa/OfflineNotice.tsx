@@ -2,16 +2,17 @@ import { useTranslation } from '@flow/i18n';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { pwaStore } from './pwaStore';
+import { theme } from '@flow/ui';
 
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing[1]} ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[4]};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primarySoftText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.spacing[1]} ${theme.spacing[3]};
+  padding: ${theme.spacing[2]} ${theme.spacing[4]};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primarySoftText};
+  font-size: ${theme.fontSizes.sm};
   text-align: center;
   overflow-wrap: anywhere;
 `;

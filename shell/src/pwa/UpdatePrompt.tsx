@@ -1,6 +1,6 @@
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
-import { Button } from '@flow/ui';
+import { Button, theme } from '@flow/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
@@ -11,7 +11,7 @@ const Row = styled.span`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   flex-wrap: wrap;
 `;
 

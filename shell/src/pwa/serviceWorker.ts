@@ -6,6 +6,7 @@ import { firstScreenSettled } from '@flow/ui';
 import type { Workbox } from 'workbox-window';
 import type { PageMessage, WorkerMessage } from '../../sw/messages';
 import { QUEUED_HEADER } from '../../sw/messages';
+import { pageQuiet } from './pageQuiet';
 import { pwaStore } from './pwaStore';
 
 /** The worker's URL and scope (spec 000 §2). */
@@ -86,9 +87,11 @@ export async function registerServiceWorker(): Promise<void> {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     if (event.data && typeof event.data.type === 'string') handleWorkerMessage(event.data);
   });
-  // The worker and its precaching wait until the first screen has settled: neither workbox-window
-  // nor the files the worker fetches should compete with what the visitor came to read.
+  // The worker and its precaching wait until the first screen has settled and the page has gone
+  // quiet: neither workbox-window nor the files the worker fetches and compiles should compete
+  // with what the visitor came to read.
   await firstScreenSettled();
+  await pageQuiet();
   let WorkboxClass: typeof Workbox;
   try {
     ({ Workbox: WorkboxClass } = await import('workbox-window'));

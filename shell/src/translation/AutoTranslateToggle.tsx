@@ -2,6 +2,7 @@ import { useTranslationAvailable } from '@flow/api-client';
 import { useTranslation } from '@flow/i18n';
 import { askTranslationConsent, setAutoTranslate, useTranslationConsent } from '@flow/store';
 import styled from 'styled-components';
+import { theme } from '@flow/ui';
 
 const Wrap = styled.div`
   display: inline-flex;
@@ -12,18 +13,18 @@ const Switch = styled.button<{ $on: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.full};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.full};
   padding: 6px 12px 6px 6px;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 500;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  box-shadow: ${theme.shadows.md};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
   .track {
@@ -31,7 +32,7 @@ const Switch = styled.button<{ $on: boolean }>`
     width: 30px;
     height: 18px;
     border-radius: 9px;
-    background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.border)};
+    background: ${({ $on }) => ($on ? theme.colors.primary : theme.colors.border)};
     transition: background 0.15s;
   }
   .track::after {
@@ -49,13 +50,13 @@ const Switch = styled.button<{ $on: boolean }>`
 const Settings = styled.button`
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   padding: 6px;
   border-radius: 50%;
   cursor: pointer;
   display: inline-flex;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
   }
 `;
 

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Dialog } from '../deferred/Dialog';
-import { markFirstScreenRendered } from '../deferred/firstScreen';
 import { Toaster } from '../deferred/Toaster';
 import { Tooltip } from '../deferred/Tooltip';
 import { renderWithUi } from './render';
@@ -40,16 +39,6 @@ describe('Tooltip, deferred', () => {
     expect(onFocus).toHaveBeenCalled();
     // Radix's trigger marks its state once the tooltip has replaced the plain trigger.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toHaveAttribute('data-state'));
-  });
-
-  it('loads once the first screen has settled, without being touched', async () => {
-    renderWithUi(
-      <Tooltip content="Give a heart">
-        <Button>Heart</Button>
-      </Tooltip>,
-    );
-    markFirstScreenRendered();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Heart' })).toHaveAttribute('data-state'));
   });
 });
 

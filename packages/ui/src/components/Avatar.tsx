@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { DOVE_VIEWBOX, DoveShape, HEART_PATH } from './icons';
+import { theme } from '../theme';
 
 /** The five avatar backgrounds; order matters, the index comes from avatarGradientIndex. */
 export const avatarGradients = [
@@ -48,10 +49,10 @@ const Circle = styled.span<{ $px: number; $gradient: string }>`
   flex-shrink: 0;
   width: ${({ $px }) => $px}px;
   height: ${({ $px }) => $px}px;
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   background: ${({ $gradient }) => $gradient};
   color: rgba(255, 255, 255, 0.95);
-  box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.25), ${({ theme }) => theme.shadows.xs};
+  box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.25), ${theme.shadows.xs};
 `;
 
 export function Avatar({ anonymousId, colorIndex, size = 'md', glyph, label, className }: AvatarProps) {

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 export type BadgeVariant =
   | 'default'
@@ -11,32 +12,32 @@ export type BadgeVariant =
 
 const badgeVariants = {
   default: css`
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primarySoftText};
-    border-color: ${({ theme }) => theme.colors.purple100};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primarySoftText};
+    border-color: ${theme.colors.purple100};
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.neutral700};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.neutral700};
   `,
   outline: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.textMuted};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    color: ${theme.colors.textMuted};
+    border-color: ${theme.colors.borderStrong};
   `,
   success: css`
-    background: ${({ theme }) => theme.colors.successSoft};
-    color: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.successSoft};
+    color: ${theme.colors.success};
     border-color: #c9efd9;
   `,
   warning: css`
-    background: ${({ theme }) => theme.colors.warningSoft};
-    color: ${({ theme }) => theme.colors.warning};
+    background: ${theme.colors.warningSoft};
+    color: ${theme.colors.warning};
     border-color: #f6e2b8;
   `,
   destructive: css`
-    background: ${({ theme }) => theme.colors.destructiveSoft};
-    color: ${({ theme }) => theme.colors.destructive};
+    background: ${theme.colors.destructiveSoft};
+    color: ${theme.colors.destructive};
     border-color: #f8d3cd;
   `,
   premium: css`
@@ -52,14 +53,14 @@ export const Badge = styled.span.withConfig({
 })<{ variant?: BadgeVariant }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   width: fit-content;
   max-width: 100%;
   padding: 0.125rem 0.625rem;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.full};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-radius: ${theme.radii.full};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.5;
   letter-spacing: 0.01em;
   white-space: nowrap;

@@ -9,6 +9,7 @@ import {
 import styled, { css } from 'styled-components';
 import { focusRing } from '../internal/styles';
 import { Spinner } from './Spinner';
+import { theme } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -30,56 +31,56 @@ export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
 export const buttonVariantStyles = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryForeground};
-    box-shadow: ${({ theme }) => theme.shadows.xs};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryForeground};
+    box-shadow: ${theme.shadows.xs};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.primaryHover};
-      color: ${({ theme }) => theme.colors.primaryForeground};
-      box-shadow: ${({ theme }) => theme.shadows.primary};
+      background: ${theme.colors.primaryHover};
+      color: ${theme.colors.primaryForeground};
+      box-shadow: ${theme.shadows.primary};
     }
     &:active:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.primaryActive};
+      background: ${theme.colors.primaryActive};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primarySoftText};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.primarySoftHover};
-      color: ${({ theme }) => theme.colors.primarySoftText};
+      background: ${theme.colors.primarySoftHover};
+      color: ${theme.colors.primarySoftText};
     }
     &:active:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.purple200};
+      background: ${theme.colors.purple200};
     }
   `,
   outline: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.borderStrong};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.primarySoft};
-      border-color: ${({ theme }) => theme.colors.primary};
-      color: ${({ theme }) => theme.colors.primarySoftText};
+      background: ${theme.colors.primarySoft};
+      border-color: ${theme.colors.primary};
+      color: ${theme.colors.primarySoftText};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
-      color: ${({ theme }) => theme.colors.text};
+      background: ${theme.colors.surfaceMuted};
+      color: ${theme.colors.text};
     }
     &:active:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.secondaryHover};
+      background: ${theme.colors.secondaryHover};
     }
   `,
   destructive: css`
-    background: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructiveForeground};
+    background: ${theme.colors.destructive};
+    color: ${theme.colors.destructiveForeground};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.destructiveHover};
-      color: ${({ theme }) => theme.colors.destructiveForeground};
+      background: ${theme.colors.destructiveHover};
+      color: ${theme.colors.destructiveForeground};
     }
   `,
 } as const;
@@ -88,21 +89,21 @@ export const buttonVariantStyles = {
 const sizeStyles = {
   sm: css`
     min-height: 2.25rem;
-    padding: 0 ${({ theme }) => theme.spacing[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    gap: ${({ theme }) => theme.spacing[1.5]};
+    padding: 0 ${theme.spacing[3]};
+    font-size: ${theme.fontSizes.sm};
+    gap: ${theme.spacing[1.5]};
   `,
   md: css`
     min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.spacing[5]};
+    padding: 0 ${theme.spacing[5]};
     font-size: 0.9375rem;
-    gap: ${({ theme }) => theme.spacing[2]};
+    gap: ${theme.spacing[2]};
   `,
   lg: css`
     min-height: 3.25rem;
-    padding: 0 ${({ theme }) => theme.spacing[6]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    gap: ${({ theme }) => theme.spacing[2]};
+    padding: 0 ${theme.spacing[6]};
+    font-size: ${theme.fontSizes.md};
+    gap: ${theme.spacing[2]};
   `,
 } as const;
 
@@ -119,9 +120,9 @@ const StyledButton = styled.button<StyledButtonProps>`
   align-items: center;
   justify-content: center;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   font-family: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
@@ -136,15 +137,15 @@ const StyledButton = styled.button<StyledButtonProps>`
   user-select: none;
   -webkit-tap-highlight-color: transparent;
   transition:
-    background-color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    border-color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    box-shadow ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    transform ${({ theme }) => theme.durations.fast} ${({ theme }) => theme.easings.standard};
+    background-color ${theme.durations.normal} ${theme.easings.standard},
+    border-color ${theme.durations.normal} ${theme.easings.standard},
+    color ${theme.durations.normal} ${theme.easings.standard},
+    box-shadow ${theme.durations.normal} ${theme.easings.standard},
+    transform ${theme.durations.fast} ${theme.easings.standard};
 
   ${({ $size }) => sizeStyles[$size]}
   /* Only matters once a label wraps: its lines keep clear of the rounded edge. */
-  padding-block: ${({ theme }) => theme.spacing[1.5]};
+  padding-block: ${theme.spacing[1.5]};
   ${({ $variant }) => buttonVariantStyles[$variant]}
   ${focusRing}
 

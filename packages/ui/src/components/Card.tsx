@@ -1,20 +1,21 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 export type CardVariant = 'elevated' | 'outline' | 'soft';
 
 const cardVariants = {
   elevated: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.border};
+    box-shadow: ${theme.shadows.sm};
   `,
   outline: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.border};
   `,
   soft: css`
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-color: ${({ theme }) => theme.colors.purple100};
+    background: ${theme.colors.primarySoft};
+    border-color: ${theme.colors.purple100};
   `,
 } as const;
 
@@ -26,45 +27,45 @@ export const Card = styled.div.withConfig({
   flex-direction: column;
   min-width: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
   ${({ variant = 'elevated' }) => cardVariants[variant]}
 `;
 
 // Section padding tightens on phones so a 375 px screen keeps room for the text.
 const sectionPadding = css`
-  padding: ${({ theme }) => theme.spacing[5]};
+  padding: ${theme.spacing[5]};
 
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.spacing[6]};
+  ${theme.media.sm} {
+    padding: ${theme.spacing[6]};
   }
 `;
 
 export const CardHeader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1.5]};
+  gap: ${theme.spacing[1.5]};
   ${sectionPadding}
 `;
 
 export const CardTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.text};
 
-  ${({ theme }) => theme.media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${theme.media.sm} {
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 export const CardDescription = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
+  color: ${theme.colors.textMuted};
 `;
 
 export const CardContent = styled.div`
@@ -79,7 +80,7 @@ export const CardFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
   ${sectionPadding}
 
   ${CardHeader} + &,

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './Button';
 import { CloseIcon } from './icons';
+import { theme } from '../theme';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -17,25 +18,25 @@ const popIn = keyframes`
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${theme.zIndices.overlay};
+  background: ${theme.colors.overlay};
   backdrop-filter: blur(2px);
-  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.out};
+  animation: ${fadeIn} ${theme.durations.normal} ${theme.easings.out};
 `;
 
 // The content is its own scroll container so long dialogs (pricing, donation) work on a phone.
 const Positioner = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${theme.zIndices.modal};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.spacing[3]};
+  padding: ${theme.spacing[3]};
   pointer-events: none;
 
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.spacing[6]};
+  ${theme.media.sm} {
+    padding: ${theme.spacing[6]};
   }
 `;
 
@@ -47,70 +48,70 @@ const Content = styled(RadixDialog.Content)<{ $size: DialogSize }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   max-height: calc(100vh - 1.5rem);
   max-height: calc(100dvh - 1.5rem);
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.spacing[5]};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.xl};
+  padding: ${theme.spacing[5]};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.xl};
   pointer-events: auto;
-  animation: ${popIn} ${({ theme }) => theme.durations.slow} ${({ theme }) => theme.easings.out};
+  animation: ${popIn} ${theme.durations.slow} ${theme.easings.out};
 
   &:focus {
     outline: none;
   }
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     max-height: calc(100vh - 3rem);
     max-height: calc(100dvh - 3rem);
-    padding: ${({ theme }) => theme.spacing[8]};
+    padding: ${theme.spacing[8]};
   }
 `;
 
 const Header = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1.5]};
+  gap: ${theme.spacing[1.5]};
   /* room for the close button so long titles never run under it */
-  padding-right: ${({ theme }) => theme.spacing[10]};
+  padding-right: ${theme.spacing[10]};
 `;
 
 const Title = styled(RadixDialog.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
 
-  ${({ theme }) => theme.media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  ${theme.media.sm} {
+    font-size: ${theme.fontSizes['2xl']};
   }
 `;
 
 const Description = styled(RadixDialog.Description)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  line-height: ${theme.lineHeights.normal};
 
-  ${({ theme }) => theme.media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+  ${theme.media.sm} {
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
 const CloseSlot = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.spacing[3]};
-  right: ${({ theme }) => theme.spacing[3]};
+  top: ${theme.spacing[3]};
+  right: ${theme.spacing[3]};
 
-  ${({ theme }) => theme.media.sm} {
-    top: ${({ theme }) => theme.spacing[5]};
-    right: ${({ theme }) => theme.spacing[5]};
+  ${theme.media.sm} {
+    top: ${theme.spacing[5]};
+    right: ${theme.spacing[5]};
   }
 `;
 

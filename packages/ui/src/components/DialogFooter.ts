@@ -1,20 +1,21 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 /** The dialog's actions row; apart from Radix's dialog so forms can use it before that loads. */
 export const DialogFooter = styled.div`
   display: flex;
   flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin-top: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
+  margin-top: ${theme.spacing[2]};
 
   & > * {
     width: 100%;
   }
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-direction: row;
     justify-content: flex-end;
-    gap: ${({ theme }) => theme.spacing[3]};
+    gap: ${theme.spacing[3]};
 
     & > * {
       width: auto;

@@ -1,6 +1,7 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '../theme';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(-4px) scale(0.98); }
@@ -12,18 +13,18 @@ export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuGroup = RadixMenu.Group;
 
 const StyledContent = styled(RadixMenu.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   min-width: 14rem;
   max-width: calc(100vw - 1rem);
   max-height: var(--radix-dropdown-menu-content-available-height);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing[1.5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${theme.spacing[1.5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
   transform-origin: var(--radix-dropdown-menu-content-transform-origin);
-  animation: ${appear} ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.out};
+  animation: ${appear} ${theme.durations.normal} ${theme.easings.out};
 
   &:focus {
     outline: none;
@@ -46,22 +47,22 @@ export const DropdownMenuContent = forwardRef<ComponentRef<typeof RadixMenu.Cont
 const itemStyles = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   min-height: 2.5rem;
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  padding: ${theme.spacing[2]} ${theme.spacing[3]};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  line-height: ${theme.lineHeights.snug};
   text-decoration: none;
   cursor: pointer;
   user-select: none;
   outline: none;
 
   &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primarySoftText};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primarySoftText};
   }
 
   &[data-disabled] {
@@ -72,7 +73,7 @@ const itemStyles = css`
   svg {
     width: 1rem;
     height: 1rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   &[data-highlighted] svg {
@@ -107,30 +108,30 @@ export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
 export const DropdownMenuRadioItem = styled(RadixMenu.RadioItem)`
   ${itemStyles}
   &[data-state='checked'] {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.primary};
   }
 `;
 
 export const DropdownMenuLabel = styled(RadixMenu.Label)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[0.5]};
-  padding: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.spacing[0.5]};
+  padding: ${theme.spacing[2]} ${theme.spacing[3]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 
   small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 export const DropdownMenuSeparator = styled(RadixMenu.Separator)`
   height: 1px;
-  margin: ${({ theme }) => theme.spacing[1.5]} -${({ theme }) => theme.spacing[1.5]};
-  background: ${({ theme }) => theme.colors.border};
+  margin: ${theme.spacing[1.5]} -${theme.spacing[1.5]};
+  background: ${theme.colors.border};
 `;

@@ -8,56 +8,57 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../internal/styles';
+import { theme } from '../theme';
 
 const controlStyles = css`
   display: block;
   width: 100%;
   min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-family: inherit;
   /* 16 px minimum: smaller text makes iOS Safari zoom the page on focus */
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
   transition:
-    border-color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    box-shadow ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard};
+    border-color ${theme.durations.normal} ${theme.easings.standard},
+    box-shadow ${theme.durations.normal} ${theme.easings.standard};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textSubtle};
+    color: ${theme.colors.textSubtle};
     opacity: 1;
   }
 
   &:hover:not(:disabled):not(:focus) {
-    border-color: ${({ theme }) => theme.colors.neutral500};
+    border-color: ${theme.colors.neutral500};
   }
 
   &:focus,
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     /* a 2 px edge plus a soft halo: visible against both white and the warm page */
     box-shadow:
-      0 0 0 1px ${({ theme }) => theme.colors.primary},
+      0 0 0 1px ${theme.colors.primary},
       0 0 0 4px rgba(126, 85, 212, 0.22);
   }
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.destructive};
+    border-color: ${theme.colors.destructive};
   }
 
   &[aria-invalid='true']:focus {
     box-shadow:
-      0 0 0 1px ${({ theme }) => theme.colors.destructive},
+      0 0 0 1px ${theme.colors.destructive},
       0 0 0 4px rgba(180, 35, 24, 0.16);
   }
 
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
   }
 
   @media (forced-colors: active) {
@@ -76,22 +77,22 @@ export const Input = styled.input`
 export const Textarea = styled.textarea`
   ${controlStyles}
   min-height: 7.5rem;
-  padding: ${({ theme }) => theme.spacing[3]} 0.875rem;
+  padding: ${theme.spacing[3]} 0.875rem;
   resize: vertical;
 `;
 
 export const Label = styled.label`
   display: inline-block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.text};
 `;
 
 const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   min-width: 0;
 `;
 
@@ -101,15 +102,15 @@ const HiddenLabel = styled(Label)`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.destructive};
 `;
 
 export interface FieldProps {

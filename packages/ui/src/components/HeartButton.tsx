@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../internal/styles';
 import { HeartIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
+import { theme } from '../theme';
 
 const pop = keyframes`
   0% { transform: scale(1); }
@@ -26,37 +27,37 @@ export interface HeartButtonProps
 const Root = styled.button<{ $liked: boolean; $size: 'sm' | 'md' }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[1.5]};
+  gap: ${theme.spacing[1.5]};
   min-height: ${({ $size }) => ($size === 'sm' ? '2rem' : '2.5rem')};
   padding-block: 0;
   padding-inline: ${({ $size }) => ($size === 'sm' ? '0.625rem' : '0.875rem')};
-  border: 1px solid ${({ theme, $liked }) => ($liked ? '#F6C9D6' : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme, $liked }) => ($liked ? theme.colors.heartSoft : theme.colors.surface)};
-  color: ${({ theme, $liked }) => ($liked ? theme.colors.rose600 : theme.colors.textMuted)};
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.xs : theme.fontSizes.sm)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border: 1px solid ${({ $liked }) => ($liked ? '#F6C9D6' : theme.colors.border)};
+  border-radius: ${theme.radii.full};
+  background: ${({ $liked }) => ($liked ? theme.colors.heartSoft : theme.colors.surface)};
+  color: ${({ $liked }) => ($liked ? theme.colors.rose600 : theme.colors.textMuted)};
+  font-size: ${({ $size }) => ($size === 'sm' ? theme.fontSizes.xs : theme.fontSizes.sm)};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
   line-height: 1;
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
   transition:
-    background-color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    border-color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard};
+    background-color ${theme.durations.normal} ${theme.easings.standard},
+    border-color ${theme.durations.normal} ${theme.easings.standard},
+    color ${theme.durations.normal} ${theme.easings.standard};
 
   svg {
-    color: ${({ theme, $liked }) => ($liked ? theme.colors.heart : 'currentColor')};
+    color: ${({ $liked }) => ($liked ? theme.colors.heart : 'currentColor')};
   }
 
   &[aria-pressed='true'] svg {
-    animation: ${pop} ${({ theme }) => theme.durations.slow} ${({ theme }) => theme.easings.out};
+    animation: ${pop} ${theme.durations.slow} ${theme.easings.out};
   }
 
   &:hover:not(:disabled) {
     border-color: #f6c9d6;
-    background: ${({ theme }) => theme.colors.heartSoft};
-    color: ${({ theme }) => theme.colors.rose600};
+    background: ${theme.colors.heartSoft};
+    color: ${theme.colors.rose600};
   }
 
   &:disabled {

@@ -1,7 +1,7 @@
 import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import type { Breakpoint, SpaceKey } from '../theme';
-import { breakpoints, layout } from '../theme';
+import { breakpoints, layout, theme } from '../theme';
 
 export type ContainerSize = keyof typeof layout.containerWidths;
 
@@ -12,14 +12,14 @@ export const Container = styled.div.withConfig({
   width: 100%;
   max-width: ${({ size = 'lg', theme }) => theme.layout.containerWidths[size]};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.spacing[4]};
+  padding-inline: ${theme.spacing[4]};
 
-  ${({ theme }) => theme.media.sm} {
-    padding-inline: ${({ theme }) => theme.spacing[6]};
+  ${theme.media.sm} {
+    padding-inline: ${theme.spacing[6]};
   }
 
-  ${({ theme }) => theme.media.lg} {
-    padding-inline: ${({ theme }) => theme.spacing[8]};
+  ${theme.media.lg} {
+    padding-inline: ${theme.spacing[8]};
   }
 `;
 
@@ -65,7 +65,7 @@ const StackRoot = styled.div<StackStyleProps>`
   display: flex;
   min-width: 0;
   flex-direction: ${({ $direction }) => $direction};
-  gap: ${({ theme, $gap }) => theme.spacing[$gap]};
+  gap: ${({ $gap }) => theme.spacing[$gap]};
   align-items: ${({ $align }) => ($align ? alignMap[$align] : 'stretch')};
   justify-content: ${({ $justify }) => ($justify ? justifyMap[$justify] : 'flex-start')};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};

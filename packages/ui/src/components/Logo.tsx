@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { DoveShape } from './icons';
+import { theme } from '../theme';
 
 const sizes = { sm: 28, md: 36, lg: 48, xl: 72 } as const;
 
@@ -20,17 +21,17 @@ const Root = styled.span<{ $px: number }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ $px }) => Math.round($px * 0.28)}px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   line-height: 1;
 `;
 
 const Word = styled.span<{ $px: number }>`
-  font-family: ${({ theme }) => theme.fonts.body};
+  font-family: ${theme.fonts.body};
   font-size: ${({ $px }) => Math.round($px * 0.78)}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.02em;
   /* the mark's gradient, echoed in the word so the lockup reads as one piece */
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.purple500}, ${({ theme }) => theme.colors.purple800});
+  background: linear-gradient(135deg, ${theme.colors.purple500}, ${theme.colors.purple800});
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;

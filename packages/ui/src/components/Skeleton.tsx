@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import type { RadiusKey } from '../theme';
+import { theme } from '../theme';
 
 const shimmer = keyframes`
   from { background-position: 150% 0; }
@@ -22,8 +23,8 @@ const Block = styled.span<{ $width?: string; $height?: string; $radius: RadiusKe
   width: ${({ $width, $circle, $height }) => $width ?? ($circle ? $height ?? '2.5rem' : '100%')};
   height: ${({ $height }) => $height ?? '1rem'};
   flex-shrink: 0;
-  border-radius: ${({ theme, $radius, $circle }) => ($circle ? theme.radii.full : theme.radii[$radius])};
-  background-color: ${({ theme }) => theme.colors.neutral100};
+  border-radius: ${({ $radius, $circle }) => ($circle ? theme.radii.full : theme.radii[$radius])};
+  background-color: ${theme.colors.neutral100};
   background-image: linear-gradient(
     90deg,
     rgba(255, 255, 255, 0) 0%,

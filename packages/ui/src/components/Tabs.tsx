@@ -1,11 +1,12 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { focusRing } from '../internal/styles';
+import { theme } from '../theme';
 
 export const Tabs = styled(RadixTabs.Root)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+  gap: ${theme.spacing[4]};
   min-width: 0;
 `;
 
@@ -13,12 +14,12 @@ export const Tabs = styled(RadixTabs.Root)`
 export const TabsList = styled(RadixTabs.List)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   max-width: 100%;
   width: fit-content;
-  padding: ${({ theme }) => theme.spacing[1]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  padding: ${theme.spacing[1]};
+  border-radius: ${theme.radii.full};
+  background: ${theme.colors.surfaceMuted};
   overflow-x: auto;
   scrollbar-width: none;
 
@@ -31,31 +32,31 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing[1.5]};
+  gap: ${theme.spacing[1.5]};
   flex-shrink: 0;
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.spacing[4]};
+  padding: 0 ${theme.spacing[4]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    color ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard},
-    box-shadow ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.standard};
+    background-color ${theme.durations.normal} ${theme.easings.standard},
+    color ${theme.durations.normal} ${theme.easings.standard},
+    box-shadow ${theme.durations.normal} ${theme.easings.standard};
 
   &:hover:not([data-disabled]) {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   &[data-state='active'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primarySoftText};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primarySoftText};
+    box-shadow: ${theme.shadows.sm};
   }
 
   &[data-disabled] {

@@ -4,6 +4,7 @@ import { CloseIcon } from './icons';
 import { focusRing } from '../internal/styles';
 import { toastViewportStyles } from './toastViewport';
 import { TOAST_DEFAULT_DURATION as TOAST_DURATION, type ToasterProps, type ToastVariant } from './toastTypes';
+import { theme } from '../theme';
 
 export { TOAST_DEFAULT_DURATION } from './toastTypes';
 export type { ToasterProps, ToastItem, ToastVariant } from './toastTypes';
@@ -34,19 +35,19 @@ const Viewport = styled(RadixToast.Viewport)`
 
 const variants = {
   default: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.border};
+    color: ${theme.colors.text};
     &::before {
-      background: ${({ theme }) => theme.colors.primary};
+      background: ${theme.colors.primary};
     }
   `,
   destructive: css`
-    background: ${({ theme }) => theme.colors.destructiveSoft};
+    background: ${theme.colors.destructiveSoft};
     border-color: #f4c7bf;
-    color: ${({ theme }) => theme.colors.destructive};
+    color: ${theme.colors.destructive};
     &::before {
-      background: ${({ theme }) => theme.colors.destructive};
+      background: ${theme.colors.destructive};
     }
   `,
 } as const;
@@ -56,13 +57,13 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: start;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[4]};
-  padding-left: ${({ theme }) => theme.spacing[6]};
-  padding-right: ${({ theme }) => theme.spacing[3]};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[4]};
+  padding-left: ${theme.spacing[6]};
+  padding-right: ${theme.spacing[3]};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
   pointer-events: auto;
 
   /* accent bar drawn inside the rounded card rather than as a border, which would curve */
@@ -70,24 +71,24 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
     content: '';
     position: absolute;
     left: 0.625rem;
-    top: ${({ theme }) => theme.spacing[4]};
-    bottom: ${({ theme }) => theme.spacing[4]};
+    top: ${theme.spacing[4]};
+    bottom: ${theme.spacing[4]};
     width: 4px;
-    border-radius: ${({ theme }) => theme.radii.full};
+    border-radius: ${theme.radii.full};
   }
 
   ${({ $variant }) => variants[$variant]}
 
   &[data-state='open'] {
-    animation: ${slideInTop} ${({ theme }) => theme.durations.slow} ${({ theme }) => theme.easings.out};
+    animation: ${slideInTop} ${theme.durations.slow} ${theme.easings.out};
 
-    ${({ theme }) => theme.media.sm} {
+    ${theme.media.sm} {
       animation-name: ${slideInRight};
     }
   }
 
   &[data-state='closed'] {
-    animation: ${fadeOut} ${({ theme }) => theme.durations.normal} ease-in forwards;
+    animation: ${fadeOut} ${theme.durations.normal} ease-in forwards;
   }
 
   &[data-swipe='move'] {
@@ -96,11 +97,11 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
 
   &[data-swipe='cancel'] {
     transform: translateX(0);
-    transition: transform ${({ theme }) => theme.durations.normal} ease-out;
+    transition: transform ${theme.durations.normal} ease-out;
   }
 
   &[data-swipe='end'] {
-    animation: ${swipeOut} ${({ theme }) => theme.durations.normal} ease-out forwards;
+    animation: ${swipeOut} ${theme.durations.normal} ease-out forwards;
   }
 
   ${focusRing}
@@ -109,21 +110,21 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
+  gap: ${theme.spacing[1]};
   min-width: 0;
   overflow-wrap: anywhere;
 `;
 
 const Title = styled(RadixToast.Title)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 const Description = styled(RadixToast.Description)<{ $variant: ToastVariant }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.destructive : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
+  color: ${({ $variant }) => ($variant === 'destructive' ? theme.colors.destructive : theme.colors.textMuted)};
 `;
 
 const Close = styled(RadixToast.Close)`
@@ -135,12 +136,12 @@ const Close = styled(RadixToast.Close)`
   margin: -0.25rem 0;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   background: transparent;
   color: inherit;
   opacity: 0.7;
   cursor: pointer;
-  transition: opacity ${({ theme }) => theme.durations.fast}, background-color ${({ theme }) => theme.durations.fast};
+  transition: opacity ${theme.durations.fast}, background-color ${theme.durations.fast};
 
   &:hover {
     opacity: 1;

@@ -2,6 +2,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../UiProvider';
+import { theme } from '../theme';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(2px); }
@@ -9,21 +10,21 @@ const appear = keyframes`
 `;
 
 const Content = styled(RadixTooltip.Content)`
-  z-index: ${({ theme }) => theme.zIndices.tooltip};
+  z-index: ${theme.zIndices.tooltip};
   max-width: min(18rem, calc(100vw - 2rem));
-  padding: ${({ theme }) => theme.spacing[1.5]} ${({ theme }) => theme.spacing[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.neutral800};
-  color: ${({ theme }) => theme.colors.neutral50};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  animation: ${appear} ${({ theme }) => theme.durations.normal} ${({ theme }) => theme.easings.out};
+  padding: ${theme.spacing[1.5]} ${theme.spacing[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.neutral800};
+  color: ${theme.colors.neutral50};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
+  box-shadow: ${theme.shadows.md};
+  animation: ${appear} ${theme.durations.normal} ${theme.easings.out};
   user-select: none;
 `;
 
 const Arrow = styled(RadixTooltip.Arrow)`
-  fill: ${({ theme }) => theme.colors.neutral800};
+  fill: ${theme.colors.neutral800};
 `;
 
 export interface TooltipProps {

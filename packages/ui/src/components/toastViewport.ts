@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../theme';
 
 // Top of the screen on phones (thumb-free, above the keyboard), bottom-right from 640 px (spec).
 export const toastViewportStyles = css`
@@ -6,27 +7,27 @@ export const toastViewportStyles = css`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${theme.zIndices.toast};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
+  gap: ${theme.spacing[2]};
   width: 100%;
   max-height: 100vh;
   margin: 0;
-  padding: ${({ theme }) => theme.spacing[3]};
-  padding-top: max(${({ theme }) => theme.spacing[3]}, env(safe-area-inset-top));
+  padding: ${theme.spacing[3]};
+  padding-top: max(${theme.spacing[3]}, env(safe-area-inset-top));
   list-style: none;
   outline: none;
   pointer-events: none;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     top: auto;
     left: auto;
     bottom: 0;
     right: 0;
     flex-direction: column;
     max-width: 26rem;
-    padding: ${({ theme }) => theme.spacing[6]};
-    padding-bottom: max(${({ theme }) => theme.spacing[6]}, env(safe-area-inset-bottom));
+    padding: ${theme.spacing[6]};
+    padding-bottom: max(${theme.spacing[6]}, env(safe-area-inset-bottom));
   }
 `;

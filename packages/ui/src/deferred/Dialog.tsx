@@ -17,13 +17,13 @@ type TriggerProps = {
 };
 
 /**
- * Radix's dialog loads after the first screen (or when it is about to be used): until then a
- * closed dialog renders only its trigger, with Radix's ARIA state, and nothing at all without
- * one. Activating the stand-in opens the dialog as soon as it has loaded; an open one asks for
- * the chunk at once.
+ * Radix's dialog loads when it is about to be used (its trigger pointed at, focused or pressed,
+ * or the dialog opened): until then a closed dialog renders only its trigger, with Radix's ARIA
+ * state, and nothing at all without one. Activating the stand-in opens the dialog as soon as it
+ * has loaded; an open one asks for the chunk at once.
  */
 export function Dialog(props: DialogProps) {
-  const { module, request } = useDeferredModule(loadDialog);
+  const { module, request } = useDeferredModule(loadDialog, { inBackground: false });
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [focused, setFocused] = useState(false);
   const press = usePressHold();

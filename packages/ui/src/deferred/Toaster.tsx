@@ -5,6 +5,7 @@ import { TOAST_DEFAULT_DURATION, type ToasterProps } from '../components/toastTy
 import { toastViewportStyles } from '../components/toastViewport';
 import { focusRing } from '../internal/styles';
 import { memoizedImport, useDeferredModule } from './useDeferredModule';
+import { theme } from '../theme';
 
 export const loadToaster = memoizedImport(() => import('../components/Toaster'));
 
@@ -19,13 +20,13 @@ const Plain = styled.li`
   display: flex;
   align-items: start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  gap: ${theme.spacing[3]};
+  padding: ${theme.spacing[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
   pointer-events: auto;
   overflow-wrap: anywhere;
 
@@ -38,7 +39,7 @@ const Plain = styled.li`
     height: 2rem;
     padding: 0;
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.full};
+    border-radius: ${theme.radii.full};
     background: transparent;
     color: inherit;
     cursor: pointer;

@@ -12,12 +12,12 @@ type TriggerHandlers = {
 };
 
 /**
- * The trigger alone until Radix's tooltip has loaded (after the first screen, or as soon as the
- * trigger is pointed at or focused); the trigger's size never changes, and its element is not
- * replaced while it is being pressed (`usePressHold`).
+ * The trigger alone until Radix's tooltip has loaded (as soon as the trigger is pointed at or
+ * focused, or another tooltip has loaded it); the trigger's size never changes, and its element
+ * is not replaced while it is being pressed (`usePressHold`).
  */
 export function Tooltip(props: TooltipProps) {
-  const { module, request } = useDeferredModule(loadTooltip);
+  const { module, request } = useDeferredModule(loadTooltip, { inBackground: false });
   const press = usePressHold();
   const wantsOpen = props.open === true || props.defaultOpen === true;
   useEffect(() => {

@@ -22,12 +22,27 @@ function inTurn<T>(load: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+export interface DeferredModuleOptions {
+  /**
+   * Also load in the background once the first screen has settled (the default). False for code
+   * behind a stand-in that asks for it on the first sign of use (a hover, a focus, a press): a
+   * menu, a dialog or a tooltip many visits never open. Loaded in the background, each cost the
+   * first visit two long tasks on a phone (its chunk's evaluation and the swap of the stand-in),
+   * inside the window Lighthouse measures; asked for, it costs a person who opens it the time to
+   * fetch one small chunk, while the stand-in already shows and answers (issue 17).
+   */
+  inBackground?: boolean;
+}
+
 /**
  * A module loaded after the first screen has settled (in turn with the other deferred modules),
- * or at once when `request` is called.
+ * unless `inBackground` is false, and at once when `request` is called.
  * A failed load is forgotten by the loader so the next request tries again.
  */
-export function useDeferredModule<T>(loader: (() => Promise<T>) & { loaded?: () => T | null }): DeferredModule<T> {
+export function useDeferredModule<T>(
+  loader: (() => Promise<T>) & { loaded?: () => T | null },
+  { inBackground = true }: DeferredModuleOptions = {},
+): DeferredModule<T> {
   // Already loaded (another mount asked for it): no stand-in at all.
   const [module, setModule] = useState<T | null>(() => loader.loaded?.() ?? null);
   const [failed, setFailed] = useState(false);
@@ -43,7 +58,7 @@ export function useDeferredModule<T>(loader: (() => Promise<T>) & { loaded?: () 
   }, [loader]);
 
   useEffect(() => {
-    if (module) return;
+    if (module || !inBackground) return;
     let live = true;
     void firstScreenSettled()
       .then(() => (live ? inTurn(loader) : null))
@@ -56,7 +71,7 @@ export function useDeferredModule<T>(loader: (() => Promise<T>) & { loaded?: () 
     };
     // Only the first render decides whether to wait; a loaded module stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
+  }, [request, inBackground]);
 
   return { module, request, failed };
 }

@@ -1,9 +1,10 @@
 import { css } from 'styled-components';
+import { theme } from '../theme';
 
 // One focus treatment everywhere; an outline (not a box-shadow) so it survives forced-colours mode.
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 `;
