@@ -145,6 +145,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     final: [
       "(this is|these are) my (last|final) (post|message|words)",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "(say|saying|to say|wanted to say|wanna say|came to say) (goodbye|bye|farewell) to (you all|all of you|y'all|everyone here|everybody here|this (group|wall|community|place)|(everyone|everybody|all|those|the people|whoever) (who|that) (ever )?(prayed|has prayed|have prayed))",
     ],
     hyperbole: [
       "(mom|mum|dad|mother|father|parents|boss|teacher|wife|husband|coach|she|he|they) (would|will|is going to|'s going to|gonna|'ll|'d) (literally |actually )?kill me",
@@ -453,6 +456,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     final: [
       "(esta|essa|e) (e )?(a )?minha ultima (mensagem|postagem)",
       "(e|hoje e) a minha ultima noite",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "(me despedir|me despeco|vim me despedir|passando pra me despedir|passando para me despedir) (de|da|dos) (voces|vcs|todos voces|todos aqui|galera|pessoal|quem (orou|ora|rezou|reza))",
     ],
     hyperbole: [
       "(vai|vao|iria|ia) me matar",
@@ -705,6 +711,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     final: [
       "(este|esta|es) (es )?mi (ultimo mensaje|ultima publicacion)",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "(despedirme|me despido|vengo a despedirme|paso a despedirme) de (ustedes|todos ustedes|todos aqui|ustedes aqui|quienes (oraron|han orado|oran)|los que (oraron|han orado|oran))",
     ],
     hyperbole: [
       "(va a|van a|iba a) matarme",
@@ -948,6 +957,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     final: [
       "(c'est|voici) mon (dernier message|adieu)",
       "(c'est|voici) (mon|ma) (dernier|derniere) (message|post|publication)",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "dire au revoir a (vous tous|vous toutes|tout le monde ici|ceux qui|celles qui|tous ceux qui|toutes celles qui)",
+      "(je vous dis|je vous fais) (adieu|au revoir|mes adieux)",
     ],
     hyperbole: [
       "(va|vont|allait|allaient) me tuer",
@@ -1187,6 +1200,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     final: [
       "最后一(条|次|篇).{0,2}(帖|发帖|消息|留言|动态)",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "(跟|和|向)(这里的)?(各位|你们|为我(祷告|代祷)的人)(告别|道别|说再见)",
     ],
     hyperbole: [
       "(累|笑|饿|热|冷|困|忙|气|吓|烦|急)死(了|我了)?",
@@ -1413,6 +1429,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     final: [
       "마지막 (글|인사)(이에요|입니다|예요|를)",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "여러분(께|에게|한테)? ?(작별|마지막) ?인사",
     ],
     hyperbole: [
       "(배고파|졸려|피곤해|힘들어|더워|추워|웃겨|심심해|짜증나|보고 ?싶어) ?죽겠",
@@ -1621,6 +1640,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     final: [
       "最後の(投稿|メッセージ)(です|になります|を)",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "(みなさん|皆さん|みんな|祈ってくれた(人|方)たち?)に(お別れ|さよなら|さようなら)",
     ],
     hyperbole: [
       "死ぬほど",
@@ -1822,6 +1844,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     final: [
       "(आख़िरी|आखिरी) (संदेश|पोस्ट) है",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "((ये|यह) (मेरा|मेरी) (आख़िरी|आखिरी) (मैसेज|message|post|संदेश|पोस्ट)|(आख़िरी|आखिरी) (मैसेज|message|post) है)",
+      "(आप सबको|आप सभी को|यहाँ सबको|सबको|सब को) अलविदा कहना (था|है|चाहता|चाहती)",
     ],
     hyperbole: [
       "(भूख|हंसी|हँसी|थकान|गर्मी|ठंड) (से|के मारे) (मर|जान निकल)",
@@ -2013,6 +2039,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     final: [
       "(это|вот) (мое|моё) (прощание|последнее сообщение)",
       "(это )?(мой|моё|мое) последн[а-я]+ (сообщение|пост)",
+      // A goodbye to the people of this wall, or to those who prayed here: nobody leaves an anonymous
+      // wall, so it reads as a last message (a trip or a new job around it still takes it back).
+      "(попрощаться|прощаюсь|пришел попрощаться|пришла попрощаться) с (вами|вами всеми|всеми здесь|теми,? кто)",
     ],
     hyperbole: [
       "(мама|папа|мать|отец|начальник|учитель|жена|муж|она|он) ([^ ]+ ){0,2}(меня )?(убь[её]т|прибь[её]т)(?! меня,? если)",

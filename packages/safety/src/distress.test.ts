@@ -566,3 +566,79 @@ describe('abuse remembered from childhood, and threats through a pet', () => {
     expect(assessDistress('My mom used to come into my room at night to pray with me. I never told anyone how much that meant.').level).toBe('none');
   });
 });
+
+describe('suicidal thoughts by their usual names', () => {
+  it.each<[string, string]>([
+    ['pt-BR', 'Eu tenho pensado em suicídio quase todo dia. Não sei mais com quem falar.'],
+    ['pt-BR', 'Tenho ideias suicidas de novo'],
+    ['es', 'Tengo ideas suicidas desde hace meses'],
+    ['es', 'Últimamente he pensado en el suicidio'],
+    ['fr', "J'ai des idées suicidaires depuis novembre. Je vois un psy mais ce soir c'est plus fort."],
+    ['fr', "J'ai des idées noires depuis un mois"],
+    ['zh-CN', '我最近一直有自杀的念头'],
+    ['ko', '요즘 자살 생각을 자주 해요'],
+    ['ko', '극단적인 생각이 들어요'],
+    ['ja', '希死念慮が強くなってきた'],
+    ['ja', '自殺願望があります'],
+    ['hi', 'मुझे बार बार आत्महत्या के विचार आते हैं'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['pt-BR', 'Não tenho pensamentos suicidas, só muito cansaço'],
+    ['pt-BR', 'Não tenho ideias suicidas, graças a Deus'],
+    ['es', 'No tengo ideas suicidas, solo estoy cansada'],
+    ['fr', "Je n'ai pas d'idées noires, juste une grosse fatigue"],
+    ['zh-CN', '没有自杀的念头，只是很累'],
+    ['ko', '자살 생각은 없어요. 그냥 힘들어요'],
+    ['ja', '希死念慮はありません。ただ疲れています'],
+    ['hi', 'मुझे आत्महत्या के विचार नहीं आते, बस थका हुआ हूँ'],
+  ])('[%s] %s → none (denied)', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+
+  it.each<[string, string]>([
+    ['fr', "L'an dernier j'avais des idées suicidaires. Aujourd'hui je rends grâce, je vais beaucoup mieux."],
+    ['es', 'Hace dos años tenía ideas suicidas. Hoy estoy sana y agradecida a Dios.'],
+    ['ko', '고등학교 때 자살 생각을 많이 했어요. 지금은 감사하며 살아요.'],
+  ])('[%s] %s → a story of recovery', (language, text) => {
+    const assessed = assessDistress(text, language);
+    expect(assessed.level).toBe('none');
+    expect(assessed.recovered).toBe(true);
+  });
+});
+
+describe('Korean suicidal thoughts denied with "같은 거"', () => {
+  it('"no thoughts like that" is a denial', () => {
+    expect(assessDistress('저 괜찮아요 진짜로. 극단적인 생각 같은 거 안 해요. 그냥 오늘 좀 우울했어요', 'ko').level).toBe('none');
+  });
+  it('thoughts that do not go away are not denied', () => {
+    expect(assessDistress('자살 생각이 없어지지 않아요', 'ko').level).toBe('crisis');
+  });
+});
+
+describe('a goodbye to the people of this wall', () => {
+  it.each<[string, string]>([
+    ['en', 'I just wanted to say goodbye to everyone who prayed for me'],
+    ['pt-BR', 'Tô só passando pra me despedir de vcs. obrigado por tudo, de verdade'],
+    ['es', 'Solo paso a despedirme de ustedes. Gracias por sus oraciones.'],
+    ['fr', "Je voulais juste dire au revoir à ceux qui ont prié pour moi ici. Merci pour tout"],
+    ['ru', 'Пришла попрощаться с вами всеми. Спасибо за молитвы.'],
+    ['zh-CN', '我想跟为我祷告的人告别'],
+    ['ko', '여러분께 마지막 인사 드리고 싶었어요'],
+    ['ja', '祈ってくれた人たちにお別れを言いたくて'],
+    ['hi', 'इस ग्रुप में ये मेरा आखिरी मैसेज है। जिसने भी कभी हाल पूछा, धन्यवाद। अलविदा'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I wanted to say goodbye to you all, I'm moving to a new church next month"],
+    ['es', 'Hola, vengo a despedirme de ustedes, mañana me mudo a otra ciudad y empiezo un trabajo nuevo'],
+    ['fr', 'Je vous dis au revoir, je pars en vacances trois semaines sans internet !'],
+    ['hi', 'मेरी आखिरी पोस्ट में मैंने अपनी नौकरी के बारे में लिखा था'],
+  ])('[%s] %s → none (a move, a trip, an earlier post)', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});

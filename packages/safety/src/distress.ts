@@ -119,8 +119,9 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "me matar",
       "me suicidar",
-      "(penso|pensando|pensei) em (suicidio|me matar|acabar com tudo)",
-      "pensamentos suicidas",
+      "(penso|pensando|pensado|pensei) em (suicidio|me matar|acabar com tudo)",
+      // Suicidal ideation by its usual names ("tenho ideias suicidas", "ideação suicida").
+      "(?<!(nao|nunca|sem) (tenho |tive |tem |ter )?)(pensamentos|ideias|ideacao) suicidas?",
       "(tirar|acabar com) (a )?minha (propria )?vida",
       "(?<!nao )quero morrer",
       "(nao|sem) (quero|vontade de) (mais )?viver",
@@ -154,8 +155,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "matarme",
       "suicidarme",
-      "(pienso|pensando|pense) en (el )?(suicidio|matarme|quitarme la vida)",
-      "pensamientos suicidas",
+      "(pienso|pensando|pensado|pense) en (el )?(suicidio|matarme|quitarme la vida)",
+      "(?<!(no|nunca|sin) (tengo |tuve |tiene |hay )?)(pensamientos|ideas|ideacion) suicidas?",
       "(quitarme|acabar con) (la|mi) (propia )?vida",
       "(?<!no )(me )?quiero morir",
       "no quiero (seguir )?vivir",
@@ -190,7 +191,9 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "me suicider",
       "me tuer",
-      "pensees suicidaires",
+      "(pensees|idees) suicidaires",
+      // "Idées noires" is how French names suicidal thoughts in everyday speech and in care.
+      "(?<!(pas|plus|jamais) d')idees noires",
       "(je pense|pense) (au suicide|a me tuer|a en finir)",
       "mettre fin a (mes jours|ma vie)",
       "en finir( avec la vie)?",
@@ -227,6 +230,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
   'zh-CN': {
     crisis: [
       "想自杀",
+      "(自杀|轻生|寻死)的?(念头|想法|冲动|倾向)",
       "(我|真|好|很)想死",
       "不想活",
       "活不下去",
@@ -257,6 +261,9 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "자살하고 싶",
       "자살할",
+      // Suicidal thoughts or urges, and the euphemism "extreme thoughts" (극단적인 생각), unless
+      // denied ("자살 생각 같은 거 없어요"); "자살 생각이 없어지지 않아요" (they do not go away) is not.
+      "(자살|극단적인?) ?(생각|충동)(?![^.!?]{0,10}(없(어요|어|습니다|다|음)(?!지)|안 ?(해|들|합)|하지 않|들지 않))",
       "죽고 ?싶(어|다|네|습|은|었)",
       "살고 ?싶지 않",
       "살기 싫",
@@ -286,7 +293,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "死にたい(?!とは思わない|と思ったことはない)",
       "消えたい",
-      "自殺(したい|しよう|を考え)",
+      "自殺(したい|しよう|を考え|願望|衝動)",
+      "希死念慮(?!(は|が|も)?(ない|ありません|なし))",
       "生きていたくない",
       "生きたくない",
       "もう生きられない",
@@ -315,6 +323,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "आत्महत्या (के बारे में सोच|करना चाह|कर लूं|कर लूँ)",
       "खुदकुशी (कर लूं|कर लूँ|करना चाह)",
+      // Thoughts of suicide told as thoughts that come ("आत्महत्या के विचार आते हैं").
+      "(आत्महत्या|खुदकुशी) (के|का) (विचार|ख्याल|ख़याल)(?! (नहीं|कभी नहीं))",
       "(?<!नहीं )मरना चाह",
       "खुद को (मार|नुकसान|चोट)",
       "जान दे दूं",
