@@ -332,6 +332,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "(i'?m|im|i am) (going|gonna) to (kill myself|end my life|end it all|take my (own )?life|hang myself)",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "i('ve| have)? ?(just )?(took|taken|swallowed|downed) (a|the|my|an|her|his|mom's|mum's|dad's) (whole|entire|full) (bottle|box|pack|packet|strip|blister) of (my |her |his |the )?(sleeping )?(pills|tablets|meds|medication|painkillers|tylenol|paracetamol|advil|ibuprofen|xanax|insulin|antidepressants|sleeping pills)",
+      "i('ve| have)? ?(just )?(took|taken|swallowed|downed) (all|every one) of (my |the |her |his )?((mom|mum|dad|mother|father|grandma|grandpa|nan)'s )?(sleeping )?(pills|tablets|meds|medication|painkillers|tylenol|paracetamol|advil|ibuprofen|xanax|insulin|antidepressants|sleeping pills)",
+      "i('ve| have)? ?(just )?overdosed(?! on (coffee|caffeine|sugar|chocolate))",
       "(i'?ll|ill|i will) (kill myself|end my life|hang myself)",
       "(going|gonna|need|have) to (hurt|cut|burn) myself (again )?(tonight|today|later)",
       "(tonight|today) i'?(m|ll| will| am) (cut|cutting|burn|burning|hurt|hurting) (myself|my)",
@@ -604,6 +609,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "vou [^.]{0,50}e acabar com (tudo|a minha vida)",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "(tomei|engoli) (a cartela (inteira|toda)|o frasco (inteiro|todo)|a caixa (inteira|toda)|uma (caixa|cartela) inteira|um frasco inteiro) (de )?(remedio|remedios|comprimidos|calmante|calmantes|pilulas|rivotril|dorflex|paracetamol|antidepressivo)",
+      "(tomei|engoli) [^.]{0,30}(remedios|comprimidos|calmantes|pilulas) (de uma vez|tudo de uma vez|de vez)",
       "vou (me matar(?! de)|acabar com a minha vida|tirar a minha vida)",
       "(hoje|esta noite|amanha) (eu )?vou (me cortar|me queimar|me machucar)",
     ],
@@ -858,6 +867,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "me (quito|voy a quitar) la vida",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "(me tome|tome|me trague|trague|me he tomado|me acabo de tomar) ((todas las (pastillas|pildoras)(?! (de hoy|del dia|de la manana|de la noche|que me)))|(todo el frasco|toda la caja|el frasco entero|la caja entera|una caja entera|un frasco entero|todo el blister) de (pastillas|pildoras|medicinas|medicamentos|calmantes|clonazepam|paracetamol|antidepresivos))",
       "(me voy a|voy a) (matar|suicidar)(me)? (hoy|manana|esta noche|este|el)",
       "(esta noche|hoy|manana)[^.]{0,20}me voy a (quemar|cortar|lastimar|hacer dano)",
       "me voy a (quemar|cortar|lastimar|hacer dano)[^.]{0,40}(otra vez|esta noche|hoy)",
@@ -1095,6 +1107,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "je me tue (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "j'ai (avale|pris|tout avale) (une boite entiere|toute la boite|tout le flacon|une plaquette entiere|toute la plaquette) (de |d')(somniferes|cachets|comprimes|medicaments|pilules|gelules|anxiolytiques|doliprane|paracetamol|antidepresseurs|calmants)",
       "je vais me (tuer|suicider) (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
       "(ce soir|cette nuit|demain)[^.]{0,20}je (me brule|me coupe|me scarifie|me fais du mal)",
       "je vais (me bruler|me couper|me scarifier|me faire du mal) (ce soir|cette nuit|demain)",
@@ -1325,6 +1340,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "结束(掉)?自己(?!的)",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "(吃|吞)(了|下了?)(一整瓶|整瓶|一整盒|整盒|所有的?)(的)?(药|安眠药|药片|止痛药|降压药)",
       "(今晚|今天|明天)[^，。]{0,8}(烫|割|划)(伤)?自己",
     ],
     ready: [
@@ -1545,6 +1563,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "(이번 주|오늘|내일|주말)[^.]{0,10}죽으려고",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "(약|수면제|진통제)(을|를)? ?(한 ?통|통째로|한꺼번에)( 다)? ?(먹었|삼켰)",
       "죽으려고요",
       "(손목|팔)[을를]? ?(또 )?(그을|긋겠|그어야)",
       "(저를|나를|제 ?자신을|저 자신을) 해치(지 않으면|고 싶|겠|려고)",
@@ -1757,6 +1778,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "(今夜|今日|明日)[^。]{0,10}(根性焼き|リスカ|アムカ)",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "((薬|錠剤)(を)?(一瓶|一箱|まるごと|ひと瓶|一シート)|睡眠薬(を)?(全部|一瓶|一箱|まるごと|ぜんぶ|ひと瓶))(全部)?(飲んだ|飲みました|飲んじゃった)",
       "(アムカ|リスカ|根性焼き)[^。]{0,12}(今夜|今日|明日)",
     ],
     ready: [
@@ -1942,6 +1966,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "कलाई पर [^।]{0,12}(चलाऊंगी|चलाऊंगा|चलाऊँगी|चलाऊँगा)",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "(गोलियों|गोलियां|गोलियाँ|दवाई|दवा|दवाइयों)[^।]{0,12}(पूरी|पूरा) (strip|पत्ता|डिब्बा|शीशी|बोतल) (खा ली|खा लीं|निगल ली|खा गया|खा गई|खा लिया)",
     ],
     ready: [
       "(दवाइयां|दवाइयाँ|गोलियां|गोलियाँ)[^।]{0,25}जमा",
@@ -2159,6 +2186,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     intent: [
       "(завтра|сегодня|ночью|в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье))[^.]{0,20}меня не станет",
       "(буду|стану) себя (резать|жечь|бить)",
+      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
+      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      "(выпил|выпила|проглотил|проглотила|наглотал(ся|ась)) (всю|целую|все|вс[её]) (пачку|упаковку|банку|таблетки|блистер|пузыр[её]к)",
       "(прижгу|порежу) себ[яе]",
     ],
     ready: [

@@ -642,3 +642,35 @@ describe('a goodbye to the people of this wall', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('an overdose already taken', () => {
+  it.each<[string, string]>([
+    ['en', 'I took the whole bottle of sleeping pills 10 minutes ago. I just wanted someone to know'],
+    ['en', "I just swallowed all of my mom's pills"],
+    ['pt-BR', 'tomei a cartela inteira de calmante agora pouco'],
+    ['es', 'Tomé todas las pastillas hace diez minutos, solo quería que alguien lo supiera'],
+    ['fr', "J'ai avalé une boîte entière de somnifères il y a 10 minutes"],
+    ['zh-CN', '我刚吞了一整瓶安眠药'],
+    ['ko', '수면제 한 통 다 먹었어요'],
+    ['ja', '睡眠薬を全部飲んだ'],
+    ['hi', '10 मिनट पहले नींद की गोलियों की पूरी strip खा ली'],
+    ['ru', 'Выпила целую пачку снотворного минут 10 назад'],
+  ])('[%s] %s → crisis, held like a plan', (language, text) => {
+    const assessed = assessDistress(text, language);
+    expect(assessed.level).toBe('crisis');
+    expect(assessed.plan).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['en', 'I took all my meds this morning like the doctor said'],
+    ['en', 'I took the whole box of cookies to work'],
+    ['en', 'I overdosed on coffee today lol'],
+    ['pt-BR', 'Tomei todos os meus remédios certinho hoje'],
+    ['es', 'Me tomé todas las pastillas de hoy'],
+    ['fr', "J'ai pris toute la boîte de chocolats"],
+    ['zh-CN', '吃了一整盒饼干'],
+    ['hi', 'सारी दवा खा ली, अब आराम है'],
+  ])('[%s] %s → none (medicine as prescribed, food, coffee)', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
