@@ -29,3 +29,21 @@ test('a hopeless post shows the crisis lines in the composer and on the authorâ€
   await expect(theirCard.getByTestId('crisis-resources')).toHaveCount(0);
   await other.close();
 });
+
+// An overdose already taken is an emergency: the lines at once, and the words kept off the wall.
+test('a post telling of an overdose just taken is held, with the crisis lines beside it', async ({ page, browser }) => {
+  await page.goto('/');
+  const composer = page.getByPlaceholder(/What's on your heart/);
+  const text = `I took the whole bottle of sleeping pills ten minutes ago. I just wanted someone to know (${Date.now().toString(36)})`;
+  await composer.fill(text);
+  await expect(page.getByRole('alert').filter({ has: page.getByTestId('crisis-country') }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Share Anonymously' }).click();
+  await expect(page.getByText("We're holding your words with care")).toBeVisible();
+
+  const other = await browser.newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('post-card').first().or(other.getByText('No posts yet'))).toBeVisible();
+  await expect(other.getByTestId('post-card').filter({ hasText: text })).toHaveCount(0);
+  await other.close();
+});
