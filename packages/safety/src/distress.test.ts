@@ -674,3 +674,27 @@ describe('an overdose already taken', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('an overdose wished or planned, and "aventarse"', () => {
+  it.each<[string, string]>([
+    ['en', 'I want to overdose'],
+    ['en', 'thinking about overdosing tonight'],
+    ['pt-BR', 'pensando em tomar uma overdose'],
+    ['fr', 'je pense à faire une overdose'],
+    ['ja', '今夜ODする'],
+    ['ja', 'ODしたい'],
+    ['hi', 'ओवरडोज़ लेने का मन है'],
+    ['es', 'me voy a aventar al metro'],
+    ['es', 'me quiero aventar del puente'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "I'm going to overdose on coffee before this exam lol"],
+    ['fr', "J'ai peur de faire une overdose de chocolat à Noël"],
+    ['es', 'Ese día me voy a aventar del trampolín más alto de la alberca'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});

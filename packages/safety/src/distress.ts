@@ -66,6 +66,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
   en: {
     crisis: [
       "kill(ing)? myself",
+      // An overdose wished, planned or thought of ("I want to overdose"), not coffee.
+      "(want|wanna|going|gonna|plan|planning|thinking (about|of)|think (about|of)|tempted)( to)? (overdose|overdosing|take an overdose)(?! on (coffee|caffeine|sugar|chocolate|candy|sweets))",
       "end(ing)? (it all|my life|my own life)",
       "take my (own )?life",
       "suicidal",
@@ -119,6 +121,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "me matar",
       "me suicidar",
+      "(quero|vou|pensando em|penso em|pensei em|vontade de) (tomar uma overdose|dar uma overdose|me overdosar)",
       "(penso|pensando|pensado|pensei) em (suicidio|me matar|acabar com tudo)",
       // Suicidal ideation by its usual names ("tenho ideias suicidas", "ideação suicida").
       "(?<!(nao|nunca|sem) (tenho |tive |tem |ter )?)(pensamentos|ideias|ideacao) suicidas?",
@@ -155,6 +158,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "matarme",
       "suicidarme",
+      // Mexican "aventarse": to throw oneself (from a bridge, under the metro).
+      "(me (voy a|quiero|iba a) aventar|aventarme) ((del|de la|de un|de una|desde (el|la|un|una)) (puente|edificio|techo|azotea|balcon|ventana|barranco|acantilado|piso|segundo piso|tercer piso|ultimo piso)|(al|a la|a las|a los) (vias|metro|tren|rio|mar|trafico|carretera|autopista|camion|carros))",
       "(pienso|pensando|pensado|pense) en (el )?(suicidio|matarme|quitarme la vida)",
       "(?<!(no|nunca|sin) (tengo |tuve |tiene |hay )?)(pensamientos|ideas|ideacion) suicidas?",
       "(quitarme|acabar con) (la|mi) (propia )?vida",
@@ -191,6 +196,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "me suicider",
       "me tuer",
+      "(?<!peur de )(faire|fais|ferai|fera) une (overdose|surdose|od)(?![a-z])(?! (de|d') ?(chocolat|sucre|cafe|bonbons|series|travail|boulot|infos))",
       "(pensees|idees) suicidaires",
       // "Idées noires" is how French names suicidal thoughts in everyday speech and in care.
       "(?<!(pas|plus|jamais) d')idees noires",
@@ -292,6 +298,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
   ja: {
     crisis: [
       "死にたい(?!とは思わない|と思ったことはない)",
+      // OD, the everyday word for an overdose ("ODしたい", "今夜ODする").
+      "(?<![a-z])(od|オーバードーズ)(したい|しよう|する|しそう|しちゃいたい)",
       "消えたい",
       "自殺(したい|しよう|を考え|願望|衝動)",
       "希死念慮(?!(は|が|も)?(ない|ありません|なし))",
@@ -323,6 +331,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "आत्महत्या (के बारे में सोच|करना चाह|कर लूं|कर लूँ)",
       "खुदकुशी (कर लूं|कर लूँ|करना चाह)",
+      "(ओवरडोज़|ओवरडोज|overdose) (ले|लेने|लेना|लूं|लूँ|कर)",
       // Thoughts of suicide told as thoughts that come ("आत्महत्या के विचार आते हैं").
       "(आत्महत्या|खुदकुशी) (के|का) (विचार|ख्याल|ख़याल)(?! (नहीं|कभी नहीं))",
       "(?<!नहीं )मरना चाह",
