@@ -698,3 +698,35 @@ describe('an overdose wished or planned, and "aventarse"', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('life not worth living, and wishing not to be alive', () => {
+  it.each<[string, string]>([
+    ['en', "I wish I wasn't alive"],
+    ['en', "life isn't worth living"],
+    ['es', 'la vida no vale la pena'],
+    ['es', 'ojalá no estuviera viva'],
+    ['pt-BR', 'a vida não vale a pena'],
+    ['pt-BR', 'queria não estar viva'],
+    ['fr', "la vie ne vaut pas la peine d'être vécue"],
+    ['fr', "j'aimerais ne plus être en vie"],
+    ['ru', 'жизнь не стоит того, чтобы жить'],
+    ['zh-CN', '我希望我不在这个世界上'],
+    ['ko', '차라리 없어졌으면 좋겠어요'],
+    ['ko', '제가 그냥 사라졌으면 좋겠어요'],
+    ['hi', 'काश मैं ज़िंदा ना होता'],
+    ['hi', 'जीने का कोई मतलब नहीं'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['en', "life isn't worth living without friends, so thankful for mine"],
+    ['en', "I wish I wasn't here at this boring meeting"],
+    ['pt-BR', 'a vida não vale a pena sem Deus, por isso oro todos os dias com alegria'],
+    ['fr', 'je voudrais ne pas être là demain à la réunion'],
+    ['ru', 'не стоит жить прошлым'],
+    ['ko', '차라리 이 숙제가 없어졌으면 좋겠어요'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});

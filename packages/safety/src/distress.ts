@@ -66,6 +66,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
   en: {
     crisis: [
       "kill(ing)? myself",
+      "(life|living) (isn't|is not|ain't|isnt) worth (living|it anymore)(?! without)",
+      "(wish|wishing) (that )?i (wasn't|weren't|was not|were not|wasnt|werent) (alive|here anymore|in this world)",
       // An overdose wished, planned or thought of ("I want to overdose"), not coffee.
       "(want|wanna|going|gonna|plan|planning|thinking (about|of)|think (about|of)|tempted)( to)? (overdose|overdosing|take an overdose)(?! on (coffee|caffeine|sugar|chocolate|candy|sweets))",
       "end(ing)? (it all|my life|my own life)",
@@ -121,6 +123,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "me matar",
       "me suicidar",
+      "a vida (nao|ja nao) vale (mais )?a pena(?! sem)",
+      "(queria|gostaria de|quisera) nao (estar viv[oa]|existir|ter nascido)",
       "(quero|vou|pensando em|penso em|pensei em|vontade de) (tomar uma overdose|dar uma overdose|me overdosar)",
       "(penso|pensando|pensado|pensei) em (suicidio|me matar|acabar com tudo)",
       // Suicidal ideation by its usual names ("tenho ideias suicidas", "ideação suicida").
@@ -158,6 +162,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "matarme",
       "suicidarme",
+      "la vida no vale la pena(?! sin)",
+      "(ojala|quisiera|desearia) no (estar viv[oa]|estuviera viv[oa]|existir|existiera|haber nacido|hubiera nacido)",
       // Mexican "aventarse": to throw oneself (from a bridge, under the metro).
       "(me (voy a|quiero|iba a) aventar|aventarme) ((del|de la|de un|de una|desde (el|la|un|una)) (puente|edificio|techo|azotea|balcon|ventana|barranco|acantilado|piso|segundo piso|tercer piso|ultimo piso)|(al|a la|a las|a los) (vias|metro|tren|rio|mar|trafico|carretera|autopista|camion|carros))",
       "(pienso|pensando|pensado|pense) en (el )?(suicidio|matarme|quitarme la vida)",
@@ -196,6 +202,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "me suicider",
       "me tuer",
+      "la vie ne vaut (pas|plus) (la peine|le coup)(?! sans)",
+      "(j'aimerais|je voudrais|je prefererais) ne (plus (etre en vie|exister|etre la)|pas (etre en vie|exister|etre nee?))",
       "(?<!peur de )(faire|fais|ferai|fera) une (overdose|surdose|od)(?![a-z])(?! (de|d') ?(chocolat|sucre|cafe|bonbons|series|travail|boulot|infos))",
       "(pensees|idees) suicidaires",
       // "Idées noires" is how French names suicidal thoughts in everyday speech and in care.
@@ -236,6 +244,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
   'zh-CN': {
     crisis: [
       "想自杀",
+      "(希望|宁愿|但愿)(我)?(不在这个世界上|没有出生|没出生|不存在)",
       "(自杀|轻生|寻死)的?(念头|想法|冲动|倾向)",
       "(我|真|好|很)想死",
       "不想活",
@@ -266,6 +275,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
   ko: {
     crisis: [
       "자살하고 싶",
+      "(?<![가-힣])(제가|내가) ?(그냥 |차라리 )?(없어졌으면|사라졌으면)",
+      "차라리 (제가 |내가 )?(없어졌으면|사라졌으면)",
       "자살할",
       // Suicidal thoughts or urges, and the euphemism "extreme thoughts" (극단적인 생각), unless
       // denied ("자살 생각 같은 거 없어요"); "자살 생각이 없어지지 않아요" (they do not go away) is not.
@@ -331,6 +342,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
     crisis: [
       "आत्महत्या (के बारे में सोच|करना चाह|कर लूं|कर लूँ)",
       "खुदकुशी (कर लूं|कर लूँ|करना चाह)",
+      "काश मैं (ज़िंदा|जिंदा|पैदा) (ना|न|नहीं|ही ना|ही न) (होता|होती|हुआ|हुई)",
+      "जीने का कोई (मतलब|फ़ायदा|फायदा) नहीं",
       "(ओवरडोज़|ओवरडोज|overdose) (ले|लेने|लेना|लूं|लूँ|कर)",
       // Thoughts of suicide told as thoughts that come ("आत्महत्या के विचार आते हैं").
       "(आत्महत्या|खुदकुशी) (के|का) (विचार|ख्याल|ख़याल)(?! (नहीं|कभी नहीं))",
@@ -359,6 +372,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
   ru: {
     crisis: [
       "покончить с собой",
+      "жизнь не стоит того,? чтобы (е[её] )?жить",
       "покончу с собой",
       "убить себя",
       "убью себя",
