@@ -730,3 +730,25 @@ describe('life not worth living, and wishing not to be alive', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('a burden, and nobody to miss me, where the lists lacked them', () => {
+  it.each<[string, string]>([
+    ['zh-CN', '没有人会想念我'],
+    ['ja', '誰も私がいなくても寂しくない'],
+    ['ja', '私は家族のお荷物です'],
+    ['ja', '家族にとって重荷でしかない'],
+    ['hi', 'मुझे कोई याद नहीं करेगा'],
+    ['ko', '저는 가족에게 짐이에요'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['ja', '旅行中は家族のお荷物を持ちました'],
+    ['ko', '짐이 너무 많아서 이사가 힘들어요'],
+    ['ko', '가족에게 짐을 맡겼어요'],
+    ['zh-CN', '没有人会想到我会考第一名'],
+  ])('[%s] %s → none (luggage, a surprise)', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
