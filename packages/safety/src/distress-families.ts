@@ -605,12 +605,13 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(?<!(dizer|garantir|prometer|prometo)[ ,]{1,3}(que )?)(eu )?nao (penso|estou pensando|to pensando|tenho pensado) em (acabar com tudo|tirar (a )?minha vida|me matar|me machucar|suicidio)",
       "(?<!(sei se|garantir|certeza)[ ,]{1,3}(que )?(eu )?)nao (desisti|vou desistir) de viver",
       "nao quero (sumir|morrer|desaparecer) nem nada",
+      // Suicidal thoughts denied by name, unless told as the start of a change ("…até este mês").
+      "(?<!(dizer|garantir|prometer|prometo)[ ,]{1,3}(que )?)((eu )?(nao|nunca) (tenho|tive|tenho tido)|sem) (pensamentos|ideias|ideacao) suicidas?(?![^.!?]{0,40}(?<![a-z])(ate|antes|mas agora)(?![a-z]))",
       "(?<!(prometer|garantir|sei se|certeza)[ ,]{1,3}(que )?(eu )?)nao vou fazer (nenhuma )?besteira",
     ],
     intent: [
       "vou [^.]{0,50}e acabar com (tudo|a minha vida)",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "(tomei|engoli) (a cartela (inteira|toda)|o frasco (inteiro|todo)|a caixa (inteira|toda)|uma (caixa|cartela) inteira|um frasco inteiro) (de )?(remedio|remedios|comprimidos|calmante|calmantes|pilulas|rivotril|dorflex|paracetamol|antidepressivo)",
       "(tomei|engoli) [^.]{0,30}(remedios|comprimidos|calmantes|pilulas) (de uma vez|tudo de uma vez|de vez)",
       "vou (me matar(?! de)|acabar com a minha vida|tirar a minha vida)",
@@ -864,11 +865,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(?<!(prometo|se si|seguro|garantizo|garantizar)[ ,]{1,3}(que )?)no (estoy pensando|pienso|he pensado) en (hacerme dano|lastimarme|quitarme la vida|matarme|suicidarme)(?![^.!?]{0,40}(?<![a-z])(hasta|antes|pero ahora)(?![a-z]))",
       "no quiero (desaparecer|morirme|morir) ni nada",
       "no es que no quiera vivir",
+      // Suicidal thoughts denied by name, unless told as the start of a change ("…hasta este mes").
+      "(?<!(prometo|se si|seguro|garantizo|garantizar)[ ,]{1,3}(que )?)((yo )?(no|nunca) (tengo|tuve|he tenido)|sin) (pensamientos|ideas|ideacion) suicidas?(?![^.!?]{0,40}(?<![a-z])(hasta|antes|pero ahora)(?![a-z]))",
     ],
     intent: [
       "me (quito|voy a quitar) la vida",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "(me tome|tome|me trague|trague|me he tomado|me acabo de tomar) ((todas las (pastillas|pildoras)(?! (de hoy|del dia|de la manana|de la noche|que me)))|(todo el frasco|toda la caja|el frasco entero|la caja entera|una caja entera|un frasco entero|todo el blister) de (pastillas|pildoras|medicinas|medicamentos|calmantes|clonazepam|paracetamol|antidepresivos))",
       "(me voy a|voy a) (matar|suicidar)(me)? (hoy|manana|esta noche|este|el)",
       "(esta noche|hoy|manana)[^.]{0,20}me voy a (quemar|cortar|lastimar|hacer dano)",
@@ -1107,8 +1109,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "je me tue (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "j'ai (avale|pris|tout avale) (une boite entiere|toute la boite|tout le flacon|une plaquette entiere|toute la plaquette) (de |d')(somniferes|cachets|comprimes|medicaments|pilules|gelules|anxiolytiques|doliprane|paracetamol|antidepresseurs|calmants)",
       "je vais me (tuer|suicider) (ce soir|cette nuit|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
       "(ce soir|cette nuit|demain)[^.]{0,20}je (me brule|me coupe|me scarifie|me fais du mal)",
@@ -1340,8 +1341,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "结束(掉)?自己(?!的)",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "(吃|吞)(了|下了?)(一整瓶|整瓶|一整盒|整盒|所有的?)(的)?(药|安眠药|药片|止痛药|降压药)",
       "(今晚|今天|明天)[^，。]{0,8}(烫|割|划)(伤)?自己",
     ],
@@ -1563,8 +1563,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "(이번 주|오늘|내일|주말)[^.]{0,10}죽으려고",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "(약|수면제|진통제)(을|를)? ?(한 ?통|통째로|한꺼번에)( 다)? ?(먹었|삼켰)",
       "죽으려고요",
       "(손목|팔)[을를]? ?(또 )?(그을|긋겠|그어야)",
@@ -1778,8 +1777,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "(今夜|今日|明日)[^。]{0,10}(根性焼き|リスカ|アムカ)",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "((薬|錠剤)(を)?(一瓶|一箱|まるごと|ひと瓶|一シート)|睡眠薬(を)?(全部|一瓶|一箱|まるごと|ぜんぶ|ひと瓶))(全部)?(飲んだ|飲みました|飲んじゃった)",
       "(アムカ|リスカ|根性焼き)[^。]{0,12}(今夜|今日|明日)",
     ],
@@ -1963,11 +1961,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(जिंदगी|जिन्दगी|जान) खत्म करने का कोई इरादा नहीं",
       "\\bsuicidal nahi(n)? (hu|hoon|hun|hai)\\b",
       "\\bsuicide (jaisa|wala) kuch nahi(n)?\\b",
+      // Thoughts of suicide that do not come, unless they do now ("…नहीं आते थे, पर अब रोज़ आते हैं").
+      "(आत्महत्या|खुदकुशी) (के|का) (विचार|ख्याल|ख़याल) (नहीं|कभी नहीं) (आते|आता|आए|आये)(?![^।.!?]{0,40}(पर|लेकिन|मगर) (अब|आजकल))",
     ],
     intent: [
       "कलाई पर [^।]{0,12}(चलाऊंगी|चलाऊंगा|चलाऊँगी|चलाऊँगा)",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "(गोलियों|गोलियां|गोलियाँ|दवाई|दवा|दवाइयों)[^।]{0,12}(पूरी|पूरा) (strip|पत्ता|डिब्बा|शीशी|बोतल) (खा ली|खा लीं|निगल ली|खा गया|खा गई|खा लिया)",
     ],
     ready: [
@@ -2186,8 +2185,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     intent: [
       "(завтра|сегодня|ночью|в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье))[^.]{0,20}меня не станет",
       "(буду|стану) себя (резать|жечь|бить)",
-      // An overdose already taken ("I swallowed a whole bottle of sleeping pills ten minutes ago"): a
-      // crisis and an emergency, held like a plan. Containers and "all of", not "took my meds".
+      // An overdose already taken (see the English list).
       "(выпил|выпила|проглотил|проглотила|наглотал(ся|ась)) (всю|целую|все|вс[её]) (пачку|упаковку|банку|таблетки|блистер|пузыр[её]к)",
       "(прижгу|порежу) себ[яе]",
     ],

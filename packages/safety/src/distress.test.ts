@@ -599,6 +599,14 @@ describe('suicidal thoughts by their usual names', () => {
   });
 
   it.each<[string, string]>([
+    ['pt-BR', 'Nunca tive pensamentos suicidas até este mês'],
+    ['es', 'Nunca tuve ideas suicidas hasta este mes'],
+    ['hi', 'आत्महत्या के विचार नहीं आते थे, पर अब रोज़ आते हैं'],
+  ])('[%s] %s → crisis (denied only until now)', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
     ['fr', "L'an dernier j'avais des idées suicidaires. Aujourd'hui je rends grâce, je vais beaucoup mieux."],
     ['es', 'Hace dos años tenía ideas suicidas. Hoy estoy sana y agradecida a Dios.'],
     ['ko', '고등학교 때 자살 생각을 많이 했어요. 지금은 감사하며 살아요.'],

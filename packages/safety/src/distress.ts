@@ -127,8 +127,9 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "(queria|gostaria de|quisera) nao (estar viv[oa]|existir|ter nascido)",
       "(quero|vou|pensando em|penso em|pensei em|vontade de) (tomar uma overdose|dar uma overdose|me overdosar)",
       "(penso|pensando|pensado|pensei) em (suicidio|me matar|acabar com tudo)",
-      // Suicidal ideation by its usual names ("tenho ideias suicidas", "ideação suicida").
-      "(?<!(nao|nunca|sem) (tenho |tive |tem |ter )?)(pensamentos|ideias|ideacao) suicidas?",
+      // Suicidal ideation by its usual names ("tenho ideias suicidas", "ideação suicida"); denied,
+      // it is read by the \`denial\` family of distress-families.ts.
+      "(pensamentos|ideias|ideacao) suicidas?",
       "(tirar|acabar com) (a )?minha (propria )?vida",
       "(?<!nao )quero morrer",
       "(nao|sem) (quero|vontade de) (mais )?viver",
@@ -167,7 +168,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       // Mexican "aventarse": to throw oneself (from a bridge, under the metro).
       "(me (voy a|quiero|iba a) aventar|aventarme) ((del|de la|de un|de una|desde (el|la|un|una)) (puente|edificio|techo|azotea|balcon|ventana|barranco|acantilado|piso|segundo piso|tercer piso|ultimo piso)|(al|a la|a las|a los) (vias|metro|tren|rio|mar|trafico|carretera|autopista|camion|carros))",
       "(pienso|pensando|pensado|pense) en (el )?(suicidio|matarme|quitarme la vida)",
-      "(?<!(no|nunca|sin) (tengo |tuve |tiene |hay )?)(pensamientos|ideas|ideacion) suicidas?",
+      "(pensamientos|ideas|ideacion) suicidas?",
       "(quitarme|acabar con) (la|mi) (propia )?vida",
       "(?<!no )(me )?quiero morir",
       "no quiero (seguir )?vivir",
@@ -353,7 +354,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "जीने का कोई (मतलब|फ़ायदा|फायदा) नहीं",
       "(ओवरडोज़|ओवरडोज|overdose) (ले|लेने|लेना|लूं|लूँ|कर)",
       // Thoughts of suicide told as thoughts that come ("आत्महत्या के विचार आते हैं").
-      "(आत्महत्या|खुदकुशी) (के|का) (विचार|ख्याल|ख़याल)(?! (नहीं|कभी नहीं))",
+      "(आत्महत्या|खुदकुशी) (के|का) (विचार|ख्याल|ख़याल)",
       "(?<!नहीं )मरना चाह",
       "खुद को (मार|नुकसान|चोट)",
       "जान दे दूं",
