@@ -45,13 +45,19 @@ const Highlight = styled(Card)`
   border: 2px solid ${theme.colors.premium};
 `;
 
+interface PlanCardProps {
+  children?: ReactNode;
+  /** h3 inside a titled dialog or section; h2 where the cards come straight under the page's h1. */
+  titleAs?: 'h2' | 'h3';
+}
+
 /** Spec 001 §2: the Freemium card (Free; 1 prayer per month, daily verse, community support, basic features). */
-export function FreemiumCard({ children }: { children?: ReactNode }) {
+export function FreemiumCard({ children, titleAs = 'h3' }: PlanCardProps) {
   const { t } = useTranslation();
   return (
     <Card data-testid="plan-freemium">
       <CardHeader>
-        <CardTitle>{t('plans.freemium.name')}</CardTitle>
+        <CardTitle as={titleAs}>{t('plans.freemium.name')}</CardTitle>
       </CardHeader>
       <CardContent>
         <Price>{t('plans.freemium.price')}</Price>
@@ -70,13 +76,13 @@ export function FreemiumCard({ children }: { children?: ReactNode }) {
 }
 
 /** Spec 001 §2: the Premium card, marked Most Popular, £9.99/month and its six benefits. */
-export function PremiumCard({ children }: { children?: ReactNode }) {
+export function PremiumCard({ children, titleAs = 'h3' }: PlanCardProps) {
   const { t } = useTranslation();
   return (
     <Highlight data-testid="plan-premium">
       <CardHeader>
         <Head>
-          <CardTitle>{t('plans.premium.name')}</CardTitle>
+          <CardTitle as={titleAs}>{t('plans.premium.name')}</CardTitle>
           <Badge variant="premium">{t('plans.premium.mostPopular')}</Badge>
         </Head>
       </CardHeader>

@@ -89,8 +89,8 @@ export function SubscribeView({ account, loading, onUpgrade }: SubscribeViewProp
         </Banner>
       )}
       <Plans>
-        <FreemiumCard />
-        <PremiumCard>
+        <FreemiumCard titleAs="h2" />
+        <PremiumCard titleAs="h2">
           {!premium && (
             <Button fullWidth size="lg" onClick={onUpgrade} disabled={loading} data-testid="subscribe-upgrade">
               {t('plans.upgrade')}

@@ -37,7 +37,7 @@ const Blurbs = styled.ul`
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surfaceSunken};
   }
-  h3 {
+  h2 {
     margin: 0;
     font-size: ${theme.fontSizes.md};
   }
@@ -74,7 +74,7 @@ export default function AboutScreen({ loadSiteInfo = fetchSiteInfo, loadDonation
         <Blurbs>
           {BLURBS.map((b) => (
             <li key={b}>
-              <h3>{t(`about.blurbs.${b}.title`)}</h3>
+              <h2>{t(`about.blurbs.${b}.title`)}</h2>
               <p>{t(`about.blurbs.${b}.text`)}</p>
             </li>
           ))}
@@ -82,7 +82,7 @@ export default function AboutScreen({ loadSiteInfo = fetchSiteInfo, loadDonation
         {site?.creator && (
           <Card aria-labelledby="creator-title" data-testid="creator-card">
             <CardHeader>
-              <CardTitle id="creator-title">{t('about.creatorTitle', { name: site.creator.name })}</CardTitle>
+              <CardTitle as="h2" id="creator-title">{t('about.creatorTitle', { name: site.creator.name })}</CardTitle>
             </CardHeader>
             <CardContent>
               <Row>

@@ -104,7 +104,7 @@ export default function CharitiesScreen({ charities = CHARITIES, loadSiteInfo = 
         <Two>
           <Card variant="soft">
             <CardHeader>
-              <CardTitle>{t('charities.missionTitle')}</CardTitle>
+              <CardTitle as="h2">{t('charities.missionTitle')}</CardTitle>
             </CardHeader>
             <CardContent>
               <p>{t('charities.mission')}</p>
@@ -112,7 +112,7 @@ export default function CharitiesScreen({ charities = CHARITIES, loadSiteInfo = 
           </Card>
           <Card data-testid="add-charity">
             <CardHeader>
-              <CardTitle>{t('charities.addTitle')}</CardTitle>
+              <CardTitle as="h2">{t('charities.addTitle')}</CardTitle>
             </CardHeader>
             <CardContent style={{ display: 'grid', gap: 16 }}>
               <p>{t('charities.addText')}</p>
@@ -146,7 +146,7 @@ export default function CharitiesScreen({ charities = CHARITIES, loadSiteInfo = 
         <Two>
           <Card aria-labelledby="support-categories">
             <CardHeader>
-              <CardTitle id="support-categories">{t('charities.categoriesTitle')}</CardTitle>
+              <CardTitle as="h2" id="support-categories">{t('charities.categoriesTitle')}</CardTitle>
             </CardHeader>
             <CardContent>
               <Counts>
@@ -161,7 +161,7 @@ export default function CharitiesScreen({ charities = CHARITIES, loadSiteInfo = 
           </Card>
           <Card aria-labelledby="find-worship">
             <CardHeader>
-              <CardTitle id="find-worship">{t('charities.findTitle')}</CardTitle>
+              <CardTitle as="h2" id="find-worship">{t('charities.findTitle')}</CardTitle>
             </CardHeader>
             <CardContent style={{ display: 'grid', gap: 12 }}>
               <p>{t('charities.findText')}</p>
@@ -187,7 +187,7 @@ export default function CharitiesScreen({ charities = CHARITIES, loadSiteInfo = 
 
         <Card variant="soft" aria-labelledby="impact-title">
           <CardHeader>
-            <CardTitle id="impact-title">{t('charities.impactTitle')}</CardTitle>
+            <CardTitle as="h2" id="impact-title">{t('charities.impactTitle')}</CardTitle>
           </CardHeader>
           <CardContent style={{ display: 'grid', gap: 12 }}>
             <p>{t('charities.impactText')}</p>

@@ -43,7 +43,7 @@ export function JewishCalendarCard({ day }: { day: JewishDay }) {
   return (
     <Card aria-labelledby="jewish-calendar-title" data-testid="jewish-calendar">
       <CardHeader>
-        <CardTitle id="jewish-calendar-title">
+        <CardTitle as="h2" id="jewish-calendar-title">
           <span aria-hidden="true">✡️ </span>
           {t('manna.calendar.title')}
         </CardTitle>

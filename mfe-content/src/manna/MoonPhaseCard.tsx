@@ -35,7 +35,7 @@ export function MoonPhaseCard({ moon }: { moon: MoonPhase }) {
   return (
     <Card aria-labelledby="moon-phase-title" data-testid="moon-phase">
       <CardHeader>
-        <CardTitle id="moon-phase-title">{t('manna.moon.title')}</CardTitle>
+        <CardTitle as="h2" id="moon-phase-title">{t('manna.moon.title')}</CardTitle>
       </CardHeader>
       <CardContent style={{ display: 'grid', gap: 12 }}>
         <Row>

@@ -46,7 +46,7 @@ export function ShareFlowCard({ origin = window.location.origin }: { origin?: st
   return (
     <Card aria-labelledby="share-flow-title" data-testid="share-flow">
       <CardHeader>
-        <CardTitle id="share-flow-title">{t('manna.shareFlow.title')}</CardTitle>
+        <CardTitle as="h2" id="share-flow-title">{t('manna.shareFlow.title')}</CardTitle>
       </CardHeader>
       <CardContent style={{ display: 'grid', gap: 16 }}>
         <p style={{ margin: 0 }}>{t('manna.shareFlow.text')}</p>

@@ -176,7 +176,7 @@ export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse
             )}
             <Card aria-labelledby="bible-verse-title" data-testid="bible-verse">
               <CardHeader>
-                <CardTitle id="bible-verse-title">{t('verse.cardTitle')}</CardTitle>
+                <CardTitle as="h2" id="bible-verse-title">{t('verse.cardTitle')}</CardTitle>
                 <Meta>
                   <span data-testid="bible-verse-date">{formatDate(state.record.date)}</span>
                   <Badge variant="outline">{state.translation}</Badge>
