@@ -59,6 +59,8 @@ export function MannaVerseCard({
     return (
       <Main aria-busy="true" aria-label={t('scripture.loading')} data-testid="manna-skeleton">
         <Skeleton height={22} width={70} />
+        {/* Three lines: a verse usually takes three or four, and the cards below must not jump. */}
+        <Skeleton height={26} />
         <Skeleton height={26} />
         <Skeleton height={26} width="85%" />
         <Skeleton height={20} width="35%" />

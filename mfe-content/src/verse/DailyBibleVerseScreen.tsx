@@ -159,7 +159,8 @@ export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse
       <Page>
         <h1>{t('verse.title')}</h1>
         {state.kind === 'loading' ? (
-          <Card>
+          // About the verse card's height, so the page below does not jump when the verse arrives.
+          <Card style={{ minHeight: '24rem' }}>
             <CardContent style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 32 }} role="status">
               <Spinner size="sm" /> {t('verse.loading')}
             </CardContent>
@@ -214,17 +215,19 @@ export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse
             </Card>
           </>
         )}
-        <Card variant="soft" aria-labelledby="pray-title">
-          <CardHeader>
-            <CardTitle id="pray-title">{t('verse.prayTitle')}</CardTitle>
-          </CardHeader>
-          <CardContent style={{ display: 'grid', gap: 16 }}>
-            <p style={{ margin: 0 }}>{t('verse.prayText')}</p>
-            <div>
-              <WrappingButton onClick={() => navigate('/')}>{t('verse.prayButton')}</WrappingButton>
-            </div>
-          </CardContent>
-        </Card>
+        {state.kind !== 'loading' && (
+          <Card variant="soft" aria-labelledby="pray-title">
+            <CardHeader>
+              <CardTitle as="h2" id="pray-title">{t('verse.prayTitle')}</CardTitle>
+            </CardHeader>
+            <CardContent style={{ display: 'grid', gap: 16 }}>
+              <p style={{ margin: 0 }}>{t('verse.prayText')}</p>
+              <div>
+                <WrappingButton onClick={() => navigate('/')}>{t('verse.prayButton')}</WrappingButton>
+              </div>
+            </CardContent>
+          </Card>
+        )}
       </Page>
     </Container>
   );
