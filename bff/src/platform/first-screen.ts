@@ -47,11 +47,29 @@ function page(language: LanguageCode, html: Buffer): FirstScreenPage {
 const ROOT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*">/;
 
+/** styled-components ends every rule it writes with this marker. */
+const RULE_END = '/*!sc*/';
+
+/**
+ * The screen's rules without those the header already has. Both parts were rendered by separate
+ * builds, each with its own styled-components, so a design-system component used by both (a
+ * ghost Button) has its rules in both. Repeated after the header's, they would come later in
+ * the cascade than the header's own overrides of them (the menu's IconButton padding) and win:
+ * the live page, with one styled-components for every remote, writes each rule once.
+ */
+export function withoutRepeatedRules(css: string, earlier: string): string {
+  const seen = new Set(earlier.split(RULE_END).map((rule) => rule.trim()));
+  return css
+    .split(RULE_END)
+    .filter((rule) => rule.trim() === '' || !seen.has(rule.trim()))
+    .join(RULE_END);
+}
+
 export function composeFirstScreenPage(indexHtml: string, shell: Part, screen: Part, language: LanguageCode): string | null {
   const header = shell.languages[language];
   const main = screen.languages[language];
   if (!header || !main || !indexHtml.includes(ROOT) || !indexHtml.includes('</head>') || !HTML_LANG.test(indexHtml)) return null;
-  const style = `<style>${shell.global}${shell.frame}${header.css}${main.css}</style>`;
+  const style = `<style>${shell.global}${shell.frame}${header.css}${withoutRepeatedRules(main.css, header.css)}</style>`;
   const picture = `<div id="first-screen" data-lang="${language}" inert aria-hidden="true">${header.html}<main>${main.html}</main></div>`;
   return indexHtml
     .replace(HTML_LANG, `<html lang="${language}">`)
