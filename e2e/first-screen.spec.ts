@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
 
 // Issue 17: `/` arrives with its first screen drawn (header and welcome) in the visitor's
 // language; the app takes the picture away in the commit that renders the real screen.
@@ -94,4 +95,50 @@ test.describe('/user-dashboard for a visitor who is not signed in', () => {
       expect(picture.image.equals(live.image), `${locale} at ${width} px`).toBe(true);
     }
   });
+});
+
+/**
+ * The largest difference of any channel of any pixel. The picture and the live page may round a
+ * card's curved corner a shade apart (the picture lies over the page); anything that moved or
+ * changed colour differs by far more.
+ */
+function largestDifference(a: Buffer, b: Buffer): number {
+  const x = PNG.sync.read(a);
+  const y = PNG.sync.read(b);
+  if (x.width !== y.width || x.height !== y.height) return 255;
+  let most = 0;
+  for (let i = 0; i < x.data.length; i++) most = Math.max(most, Math.abs(x.data[i] - y.data[i]));
+  return most;
+}
+
+// The pages whose words do not depend on the visitor or the day are drawn too (issue 17): each
+// picture must be its live page, or the page would jump when it is taken away.
+test.describe('the other drawn pages', () => {
+  for (const [path, locale, lang, width] of [
+    ['/about', 'fr-FR', 'fr', 320],
+    ['/charities', 'pt-BR', 'pt-BR', 375],
+    ['/marketing', 'ko-KR', 'ko', 1280],
+    ['/subscribe', 'ru-RU', 'ru', 375],
+    ['/join-mission', 'es-ES', 'es', 1280],
+  ] as const) {
+    test(`${path} arrives drawn in the browser language, and the picture is the live page`, async ({ browser }) => {
+      const shot = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, locale, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(path);
+        const heading = page.locator(javaScriptEnabled ? '#root h1' : '#first-screen main h1');
+        await expect(heading).toBeVisible();
+        if (javaScriptEnabled) await expect(page.locator('#first-screen')).toHaveCount(0);
+        else expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        const image = await page.screenshot({ clip: { x: 0, y: 0, width, height: 600 }, animations: 'disabled' });
+        const text = await heading.textContent();
+        await context.close();
+        return { image, text };
+      };
+      const picture = await shot(false);
+      const live = await shot(true);
+      expect(picture.text).toBe(live.text);
+      expect(largestDifference(picture.image, live.image), `${path} in ${locale} at ${width} px`).toBeLessThanOrEqual(2);
+    });
+  }
 });

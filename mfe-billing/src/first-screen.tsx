@@ -1,16 +1,24 @@
 import { renderFirstScreenPart } from '@flow/ui/first-screen-render';
 import { Router } from 'wouter';
 import { SignInRequired } from './dashboard/SignInRequired';
+import { SubscribeView } from './subscribe/SubscribePage';
+
+const nothing = () => undefined;
 
 /**
- * Billing's part of the server-drawn first screens: /user-dashboard as a visitor who is not signed
- * in sees it (signed-in visitors get the plain page, and their dashboard once it has loaded).
+ * Billing's part of the server-drawn first screens, as a visitor who is not signed in sees them
+ * (signed-in visitors get the plain page): /user-dashboard's sign-in card and /subscribe's plans.
  */
 export default async function render() {
   return {
     '/user-dashboard': await renderFirstScreenPart(() => (
       <Router ssrPath="/user-dashboard">
         <SignInRequired />
+      </Router>
+    )),
+    '/subscribe': await renderFirstScreenPart(() => (
+      <Router ssrPath="/subscribe">
+        <SubscribeView account={undefined} loading={false} onUpgrade={nothing} />
       </Router>
     )),
   };
