@@ -120,6 +120,7 @@ test.describe('the other drawn pages', () => {
     ['/marketing', 'ko-KR', 'ko', 1280],
     ['/subscribe', 'ru-RU', 'ru', 375],
     ['/join-mission', 'es-ES', 'es', 1280],
+    ['/connect-missionary', 'zh-CN', 'zh-CN', 320],
   ] as const) {
     test(`${path} arrives drawn in the browser language, and the picture is the live page`, async ({ browser }) => {
       const shot = async (javaScriptEnabled: boolean) => {

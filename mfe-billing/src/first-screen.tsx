@@ -1,5 +1,6 @@
 import { renderFirstScreenPart } from '@flow/ui/first-screen-render';
 import { Router } from 'wouter';
+import { ConnectGateView } from './connect/ConnectView';
 import { SignInRequired } from './dashboard/SignInRequired';
 import { SubscribeView } from './subscribe/SubscribePage';
 
@@ -7,13 +8,19 @@ const nothing = () => undefined;
 
 /**
  * Billing's part of the server-drawn first screens, as a visitor who is not signed in sees them
- * (signed-in visitors get the plain page): /user-dashboard's sign-in card and /subscribe's plans.
+ * (signed-in visitors get the plain page): the sign-in cards of /user-dashboard and
+ * /connect-missionary, and /subscribe's plans.
  */
 export default async function render() {
   return {
     '/user-dashboard': await renderFirstScreenPart(() => (
       <Router ssrPath="/user-dashboard">
         <SignInRequired />
+      </Router>
+    )),
+    '/connect-missionary': await renderFirstScreenPart(() => (
+      <Router ssrPath="/connect-missionary">
+        <ConnectGateView gate={{ kind: 'signed-out' }} />
       </Router>
     )),
     '/subscribe': await renderFirstScreenPart(() => (
