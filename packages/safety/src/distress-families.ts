@@ -344,6 +344,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(i'?m|im|i am) (going|gonna) to (jump|throw myself) (off|from|in front of|under)",
     ],
     ready: [
+      // Another person's medicine hidden or gathered, and a lethal dose looked up (train-3, train-4).
+      // Not medicine put out of a child's reach ("so my brother can't get them").
+      "(hiding|hid|stashing|stashed|stealing|stole|collecting|saving up) (some of )?(my )?(mom|mum|mother|dad|father|grandma|grandmother|nan|gran|grandpa|grandad|sister|brother)('?s)? [a-z' ]{0,20}(pills|tablets|meds|medication|medicine|sleeping pills)(?![^.]{0,40}(so (that )?|away from|out of (reach|sight)))",
+      "(looked up|searched|googled|researched|checked) (for )?(the |a )?(lethal|fatal|deadly) dose",
+      "(looked up|searched|googled|researched) how many (pills|tablets|sleeping pills)",
       "(bought|got|buying|picked up|ordered) (a |some |the )?(rope|noose|rat poison|pesticide|weed killer|gun|pistol)",
       "(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|stashed|stashing) (up )?(all )?(of )?(my |the |enough |her |his )?[a-z' ]{0,20}(pills|tablets|meds|medication|insulin)",
       "(pills|rope|noose|gun) (is |are )?(ready|loaded)",
@@ -618,6 +623,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(hoje|esta noite|amanha) (eu )?vou (me cortar|me queimar|me machucar)",
     ],
     ready: [
+      "(escondendo|escondi|escondo|roubando|roubei) (os |as )?(remedios|comprimidos|pilulas|calmantes) d[ao] (minha |meu )?(mae|pai|avo|irma|irmao)",
+      "(pesquisei|procurei|busquei|googlei|vi)[^.]{0,20}dose (letal|fatal|mortal)",
       "(juntei|juntando|acumulei|acumulando) (os |as |meus |minhas |todos os |todas as )?(comprimidos|remedios|pilulas|calmantes)",
       "(amarrei|amarrando) a corda",
       "comprei (o |um |uma )?(chumbinho|veneno|raticida|corda)",
@@ -877,6 +884,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me voy a (quemar|cortar|lastimar|hacer dano)[^.]{0,40}(otra vez|esta noche|hoy)",
     ],
     ready: [
+      "(escondo|escondi|escondiendo|tengo escondidas|tengo escondidos|robando|robe) (las |los )?(medicinas|pastillas|medicamentos|pildoras) de (mi )?(mama|papa|madre|padre|abuela|abuelo|hermana|hermano)",
+      "(busque|investigue|averigue|googlee|consulte)[^.]{0,20}dosis (letal|mortal)",
       "(juntando|junte|ahorrando|acumulando|acumule) (las |mis |todas las )?(pastillas|medicinas|pildoras)",
       "(pastillas|medicinas|pildoras) (guardadas|escondidas|juntadas)",
       "(amarre|ate) la (cuerda|soga)",
@@ -1116,6 +1125,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "je vais (me bruler|me couper|me scarifier|me faire du mal) (ce soir|cette nuit|demain)",
     ],
     ready: [
+      "(garde|cache|planque|mis de cote) (toutes|tous) (mes|les|ses) (pilules|cachets|medicaments|comprimes|somniferes|medocs)",
+      "(cherche|regarde|calcule|verifie) combien de (comprimes|cachets|pilules|medicaments|somniferes) il (faut|fallait|faudrait)",
+      "(cherche|regarde|calcule|verifie)[^.]{0,15}dose (letale|mortelle)",
       "(mis de cote|cache|economise|accumule|stocke|amasse) (tous )?(mes|les) (cachets|medicaments|comprimes|somniferes|medocs)",
       "achete une corde",
       "(le|un) (fusil|pistolet)[^.]{0,30}dans les mains",
@@ -1346,6 +1358,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(今晚|今天|明天)[^，。]{0,8}(烫|割|划)(伤)?自己",
     ],
     ready: [
+      "(偷偷)?(攒|藏|囤)[^，。]{0,8}(妈妈|爸爸|奶奶|外婆|爷爷|姥姥)的[^，。]{0,6}(药|安眠药)",
+      "(查|搜)(了|过)?[^，。]{0,6}致死(量|剂量)",
       "(药|安眠药)[^，。]{0,12}(攒着|全攒|攒了|存了|囤了)",
       "(绳子|农药|老鼠药|木炭)[^，。]{0,8}(买好|准备好|备好)",
       "买了(农药|老鼠药|绳子|木炭)",
@@ -1570,6 +1584,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(저를|나를|제 ?자신을|저 자신을) 해치(지 않으면|고 싶|겠|려고)",
     ],
     ready: [
+      "약[이가도을를]? ?(충분히 |다 )?(모였|모았)",
+      "치사량[을를]? ?(검색|찾아|알아)",
       "약[^.]{0,12}모아(둔|놨|뒀|두었|놓은)",
       "(번개탄|밧줄|농약)[을를]? ?(샀|사 ?놨|사 ?뒀|준비했)",
       "약[을를]? ?(전부|다) ?꺼내 ?놨",
@@ -1782,6 +1798,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(アムカ|リスカ|根性焼き)[^。]{0,12}(今夜|今日|明日)",
     ],
     ready: [
+      "(貯めてた|ためてた|溜めてた|集めてた)(薬|睡眠薬)",
+      "(薬|睡眠薬)[^。]{0,10}(集まった|揃った|そろった)",
+      "(薬|睡眠薬)[^。]{0,6}用意した",
+      "致死量(を)?(調べ|検索|ググ)",
       "(薬|睡眠薬)[^。]{0,12}(とっておいた|ためて|貯めて|ためた|集めた|溜めた)",
       "(ロープ|練炭)(を)?買",
       "(棒|ドアノブ|首)にベルト",
@@ -1970,6 +1990,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(गोलियों|गोलियां|गोलियाँ|दवाई|दवा|दवाइयों)[^।]{0,12}(पूरी|पूरा) (strip|पत्ता|डिब्बा|शीशी|बोतल) (खा ली|खा लीं|निगल ली|खा गया|खा गई|खा लिया)",
     ],
     ready: [
+      "(दवाइयां|दवाइयाँ|गोलियां|गोलियाँ|दवा)[^।]{0,20}छुपा",
+      "(जानलेवा|घातक) (खुराक|डोज़|डोज)[^।]{0,15}(ढूंढ|ढूँढ|सर्च|देख)",
       "(दवाइयां|दवाइयाँ|गोलियां|गोलियाँ)[^।]{0,25}जमा",
       "(बोतल|ज़हर|जहर|कीटनाशक)[^।]{0,20}अलग रख",
       "(ब्लेड|रस्सी) (निकाल|ले आया|ले आई|खरीद)",
@@ -2190,6 +2212,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(прижгу|порежу) себ[яе]",
     ],
     ready: [
+      "(собираю|коплю|прячу|спрятал|спрятала|припрятал|припрятала|прятал|прятала|ворую) [^.]{0,25}(таблетк|лекарств|снотворн)",
+      "(искал|искала|гуглил|гуглила|посмотрел|посмотрела|узнал|узнала|проверил|проверила)[^.]{0,15}смертельн[а-я]* доз",
       "(антидепрессант|таблетк|лекарств|снотворн)[^.]{0,20}копил",
       "(собрал|собрала) вс[еи] таблетки",
       "(взял|взяла|достал|достала) [^.]{0,25}(ружь|пистолет|лезвие)",

@@ -760,3 +760,49 @@ describe('a burden, and nobody to miss me, where the lists lacked them', () => {
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('medicine gathered in secret, and a lethal dose looked up', () => {
+  it.each<[string, string]>([
+    ['en', "I've been stashing my grandma's sleeping pills for weeks"],
+    ['en', 'I googled the lethal dose of my antidepressants'],
+    ['es', 'tengo escondidas las pastillas de mi abuela'],
+    ['es', 'busqué cuál es la dosis letal del paracetamol'],
+    ['pt-BR', 'estou escondendo os remédios da minha avó'],
+    ['fr', "j'ai caché tous les somnifères de ma mère"],
+    ['fr', "j'ai calculé combien de cachets il faudrait"],
+    ['ru', 'прячу бабушкины снотворные уже месяц'],
+    ['ru', 'гуглила смертельную дозу'],
+    ['zh-CN', '我偷偷攒了奶奶的安眠药'],
+    ['zh-CN', '我查了致死量'],
+    ['ko', '치사량을 검색해 봤어요'],
+    ['ja', '貯めてた睡眠薬がやっと揃った'],
+    ['ja', '致死量を調べた'],
+    ['hi', 'नानी की गोलियाँ छुपा के रखी हैं'],
+  ])('[%s] %s → a step towards the act', (language, text) => {
+    expect(assessDistress(text, language).steps).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['en', "I hid my mom's pills so my little brother can't reach them"],
+    ['en', "I put my grandma's medicine away from the kids"],
+    ['en', 'I picked the date for the wedding and saved up for the dress.'],
+    ['en', 'I looked up how many calories are in a donut'],
+    ['es', 'le llevé las medicinas a mi mamá'],
+    ['fr', 'je garde mes médicaments au frigo'],
+    ['ru', 'собираю вещи в поездку'],
+    ['ja', '薬局で薬を買った'],
+    ['ko', '약을 먹었어요'],
+  ])('[%s] %s → no step', (language, text) => {
+    expect(assessDistress(text, language).steps).toBe(false);
+  });
+
+  it('a step beside a crisis told in words and a time is a plan', () => {
+    const a = assessDistress("I want to die. I've been hiding my mom's pills and tonight I'll take them all", 'en');
+    expect(a.level).toBe('crisis');
+    expect(a.plan).toBe(true);
+  });
+
+  it('a caring act with a time is not a crisis', () => {
+    expect(assessDistress("Today I hid my mom's pills so my little brother can't reach them", 'en').level).toBe('none');
+  });
+});

@@ -43,6 +43,13 @@ export interface DistressAssessment {
    * not a plan, and a story of recovery never is.
    */
   plan: boolean;
+  /**
+   * A step towards the act, about now, whatever the level: a means made ready or the method told
+   * as one's own act ("got the blades out", "saving up her pills", "jump off"). Beside a crisis
+   * the n-gram model read, it makes that crisis a plan (heldAsPlan in the BFF). A date picked is
+   * not enough there: weddings have dates too.
+   */
+  steps: boolean;
   /** The language the deciding cue was found in. */
   language: SafetyLanguage | null;
   /** The pattern that decided, for logs and the evaluation (never shown to anyone). */
@@ -636,6 +643,8 @@ export function assessDistress(text: string, language?: string | null): Distress
     literal(all('goodbye'))[0]?.language;
   let combined: Hit[] = [];
   let planned = false;
+  /** Distinct schemes found ("picked the date", "it's all planned"): with a crisis told in words, one is a plan. */
+  let schemes = 0;
   /** A means with a time or a plan to go: a plan when the text also says outright it is in danger. */
   let methodTimed = false;
   /** The means, acts, things made ready and schemes found, to tell a plan now from a story of then. */
@@ -651,6 +660,7 @@ export function assessDistress(text: string, language?: string | null): Distress
     const ready = literal(within('ready', anchor));
     // "I have a plan" and "today I'll do it" are two steps, like two arrangements.
     const scheme = Math.min(2, new Set(literal(within('scheme', anchor)).map((h) => h.cue)).size);
+    schemes = scheme;
     // Each arrangement counts once: letters to parents and things given away are two.
     // Two lists may find one phrase ("thank you for everything"): that is one arrangement.
     const arrangements = Math.min(2, distinctPhrases(farewell));
@@ -695,6 +705,7 @@ export function assessDistress(text: string, language?: string | null): Distress
     if (weighedSpans([...weary, ...hopeless, ...low], weight) >= 2) tired = [...weary, ...hopeless, ...low];
   }
   const signals = [...strong, ...combined, ...tired];
+  const steps = methodHits.some((hit) => (hit.family === 'ready' || hit.family === 'act') && !past(hit, texts));
 
   let recovered = false;
   // Recovery is told in a sentence of its own, about now; the danger in a sentence about then.
@@ -714,9 +725,11 @@ export function assessDistress(text: string, language?: string | null): Distress
     // "I want to die. Tonight I'm going to the bridge": a means and a time beside danger told in
     // words. A plan is about now: not a means in a sentence about years ago, and, beside someone
     // else's suicide, only intent stated outright.
+    // Danger told in words beside a scheme ("i want to die. i've picked the date") is a plan too.
     const plan =
-      (intent.length > 0 && now(intent)) || (!gentleHits.length && (planned || (methodTimed && strong.length > 0)) && now(methodHits));
-    return { level: 'crisis', gentle, recovered, fearOfDying, figurative, plan, cue: first.cue, language: first.language };
+      (intent.length > 0 && now(intent)) ||
+      (!gentleHits.length && (planned || ((methodTimed || schemes > 0) && strong.length > 0)) && now(methodHits));
+    return { level: 'crisis', gentle, recovered, fearOfDying, figurative, plan, steps, cue: first.cue, language: first.language };
   }
   const abuse = all('abuse');
   const aggressor = all('aggressor')[0];
@@ -725,8 +738,8 @@ export function assessDistress(text: string, language?: string | null): Distress
   // me", "I should be protecting her"): abuse, whoever the writer blames.
   const blow = all('blow')[0];
   if (!abuse.length && blow && within('blame', blow.language).length) abuse.push(blow);
-  if (abuse.length) return { level: 'abuse', gentle, recovered, fearOfDying, figurative, plan: false, cue: abuse[0].cue, language: abuse[0].language };
-  return { level: 'none', gentle, recovered, fearOfDying, figurative, plan: false, cue: null, language: null };
+  if (abuse.length) return { level: 'abuse', gentle, recovered, fearOfDying, figurative, plan: false, steps, cue: abuse[0].cue, language: abuse[0].language };
+  return { level: 'none', gentle, recovered, fearOfDying, figurative, plan: false, steps, cue: null, language: null };
 }
 
 /**

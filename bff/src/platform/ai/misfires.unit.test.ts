@@ -745,6 +745,14 @@ describe('a crisis only the model reads is held only when the model is sure', ()
     expect(heldAsPlan(text, models(4))).toBe(true);
   });
 
+  it('below it, a means made ready or the method told as an act that the word families find makes it a plan', () => {
+    const noPlanModel = { ...models(10), plan: { n: [2, 2] as [number, number], threshold: Infinity, weights: {} } };
+    expect(heldAsPlan('qx qx. got the blades out and locked the door', noPlanModel)).toBe(true);
+    expect(heldAsPlan('qx qx. locked the door', noPlanModel)).toBe(false);
+    // A date picked is not such a step: weddings have dates.
+    expect(heldAsPlan('qx qx. picked the date', noPlanModel)).toBe(false);
+  });
+
   it('the committed crisis model holds only above its reply threshold', () => {
     expect(CARE_MODELS.crisis.holdThreshold).toBeGreaterThan(CARE_MODELS.crisis.threshold);
   });

@@ -392,7 +392,7 @@ export interface CareAssessment {
 export function assessCare(text: string, language: Language, models: CareModels = CARE_MODELS): CareAssessment {
   const replaced = isFilterReplacement(text);
   let distress: DistressAssessment = replaced
-    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, plan: false, cue: null, language: null }
+    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, plan: false, steps: false, cue: null, language: null }
     : assessDistress(text, language);
   // A story of recovery told without the families' words for it: answered like one (the lines
   // offered gently). Never a plan, which the families read only when it is about now.
@@ -414,7 +414,10 @@ export function heldAsPlan(text: string, models: CareModels = CARE_MODELS): bool
   const { care, replaced, distress } = assessCare(text, detectLanguage(text), models);
   if (care !== 'crisis' || replaced || distress.gentle || distress.figurative || distress.recovered) return false;
   if (distress.plan) return true;
-  // A crisis only the model read is held only when the model is surer than the reply needs.
+  // A crisis only the model read, with a means made ready or the method told as an act that the
+  // families found in words ("got the blades out", "hiding my mom's meds"): a plan.
+  if (distress.level === 'none' && distress.steps) return true;
+  // Otherwise such a crisis is held only when the model is surer than the reply needs.
   if (distress.level === 'none' && !modelSureOfCrisis(text, models)) return false;
   return modelSeesPlan(text, models);
 }
