@@ -353,6 +353,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|stashed|stashing) (up )?(all )?(of )?(my |the |enough |her |his )?[a-z' ]{0,20}(pills|tablets|meds|medication|insulin)",
       "(pills|rope|noose|gun) (is |are )?(ready|loaded)",
       "got the (pills|rope|noose|gun|blades|razor blades) (ready|out)",
+      "(took|grabbed|taken) (out )?(the |my |some )?(razor )?blades",
       "(holding|held|loaded) (the|a|my dad's|my dads) gun",
       "(the|a|my dad's|my dads) gun is (in my|under my|on my)",
       "(tied|tying) (the|a) (rope|noose)",
@@ -578,6 +579,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(hoje|amanha|esta noite) e o dia",
       "escolhi o dia",
       "nao volto mais",
+      // "Vou até a represa e não vou voltar"; "já tá tudo pensado", "já sei como" (train-3).
+      "nao (vou|pretendo) (voltar|regressar)(?! (tao cedo|logo|antes|ate|pra casa (hoje|cedo)))",
+      "ja (ta|esta) tudo (pensado|pronto|decidido)",
+      "ja sei como",
       "(pensar|achar) que (foi )?(um )?acidente",
     ],
     blame: [
@@ -625,7 +630,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ready: [
       "(escondendo|escondi|escondo|roubando|roubei) (os |as )?(remedios|comprimidos|pilulas|calmantes) d[ao] (minha |meu )?(mae|pai|avo|irma|irmao)",
       "(pesquisei|procurei|busquei|googlei|vi)[^.]{0,20}dose (letal|fatal|mortal)",
-      "(juntei|juntando|acumulei|acumulando) (os |as |meus |minhas |todos os |todas as )?(comprimidos|remedios|pilulas|calmantes)",
+      "(juntei|juntando|acumulei|acumulando) (os |as |meus |minhas |todos os |todas as )?(comprimidos?|remedios?|pilulas?|calmantes?)",
+      // Razor blades taken out, as the other languages have it (train-3).
+      "(peguei|tirei|separei) (as |umas |uma |a )?(laminas?|giletes?)",
       "(amarrei|amarrando) a corda",
       "comprei (o |um |uma )?(chumbinho|veneno|raticida|corda)",
       "peguei (escondido )?(o|a) (revolver|arma|espingarda|pistola)",
@@ -889,6 +896,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(juntando|junte|ahorrando|acumulando|acumule) (las |mis |todas las )?(pastillas|medicinas|pildoras)",
       "(pastillas|medicinas|pildoras) (guardadas|escondidas|juntadas)",
       "(amarre|ate) la (cuerda|soga)",
+      "(saque|agarre) (las |unas |una |la )?(cuchillas?|hojas de afeitar)",
       "compre (veneno|raticida|matarratas|una cuerda|una soga|carbon)",
     ],
     act: [
@@ -1130,6 +1138,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(cherche|regarde|calcule|verifie)[^.]{0,15}dose (letale|mortelle)",
       "(mis de cote|cache|economise|accumule|stocke|amasse) (tous )?(mes|les) (cachets|medicaments|comprimes|somniferes|medocs)",
       "achete une corde",
+      "(pris|sorti|sors|prends) (les |des |une |mes )?lames( de rasoir)?",
       "(le|un) (fusil|pistolet)[^.]{0,30}dans les mains",
     ],
     act: [
@@ -1245,7 +1254,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "药.{0,6}(准备好|备好|存好|藏好)",
       "(农药|老鼠药|百草枯|敌敌畏)",
       "[0-9]+楼的?(窗|天台|阳台)",
-"(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子)"],
+"(天台|楼顶|顶楼|大桥|桥上|河边|江边|铁轨|安眠药|一瓶药|一把药|所有的药|绳子|刀片)"],
     hopeless: [
       "(恨|讨厌)(我)?自己",
       "有什么意义",
@@ -1301,7 +1310,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "从来没(有)?告诉过(任何人|别人)",
       "下一个就是我",
       "(摔|扔|砸)(东西|碗|手机)",
-      "动手",
+      // 动手 is also "to set about" a task: 动手做饭, 动手收拾.
+      "动手(?!(做|写|整理|收拾|装修|打扫|修|画|准备|搬|剪|种))",
       "(孩子|孩子们).{0,4}(吓坏|害怕)",
       "(刀|枪)",
       "我(很)?(害怕|怕)",
@@ -1317,7 +1327,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     scheme: [
       "计划好了",
-      "(今天|今晚)就(做|动手)",
+      "(今天|今晚|明天)[^，。！？]{0,12}就(做|动手)",
+      // "刀片藏在笔袋里，等熄灯就动手" (train-4); not "等他喝醉就动手打我".
+      "等[^，。！？]{1,15}就动手(?!打)",
       "等(下一趟|下一班)(火车|列车|地铁)",
       "(位置|地方)(都|也)?(看|选|找)好了",
       "以为是意外",
@@ -1342,12 +1354,12 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       // 不是想消失，只是想休息；问我有没有想伤害自己，我说没有 (train-7)。
       "(我)?(并)?不(是)?想(消失|死|轻生)[^。！？]{0,3}[，,]?(我)?只是",
       "有没有(想)?(伤害自己|自杀|轻生)(的念头|的想法)?[，,]?我(说|回答)?(没有|没)(?![^。！？]{0,20}(但|其实|骗|撒谎))",
-      "没(再|有)(再)?(伤害|割|划|烫)(伤)?(过)?自己",
+      "没(再|有)(再)?(伤害|割|划|烫|扎)(伤)?(过)?自己",
       "不是(说)?(我)?想死",
       "没有(想)?自杀的(念头|想法)",
       "(?<!(保证|确定|肯定|发誓|担保)[我你]?)(我)?(不会|绝不会|永远不会)(去)?(自杀|伤害自己|寻死)",
       "自杀(是)?(不会|绝对不会)的",
-      "没有(想)?(轻生|寻死)的(念头|想法)",
+      "没有(想)?(轻生|寻死|想死)的(念头|想法)",
       "(?<!(保证|敢说|确定|谁))(从来)?没(有)?想过(要)?(伤害自己|自杀|轻生|寻死)(?![^。！？]{0,20}(直到|之前|但现在|可是现在))",
       "不是(想消失|不想活)",
     ],
@@ -1363,6 +1375,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(药|安眠药)[^，。]{0,12}(攒着|全攒|攒了|存了|囤了)",
       "(绳子|农药|老鼠药|木炭)[^，。]{0,8}(买好|准备好|备好)",
       "买了(农药|老鼠药|绳子|木炭)",
+      "(拿出|拿了|准备好)了?(刀片|剃须刀片)",
     ],
     act: [
       "跳下去",
@@ -1589,6 +1602,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "약[^.]{0,12}모아(둔|놨|뒀|두었|놓은)",
       "(번개탄|밧줄|농약)[을를]? ?(샀|사 ?놨|사 ?뒀|준비했)",
       "약[을를]? ?(전부|다) ?꺼내 ?놨",
+      "(면도칼|커터칼|칼날)[을를]? ?(꺼냈|꺼내 ?놨|챙겼)",
       "방충망 떼어",
       "스크린도어 없는",
     ],
@@ -1804,6 +1818,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "致死量(を)?(調べ|検索|ググ)",
       "(薬|睡眠薬)[^。]{0,12}(とっておいた|ためて|貯めて|ためた|集めた|溜めた)",
       "(ロープ|練炭)(を)?買",
+      "(カミソリ|剃刀|カッター)[をも]?(出した|用意した|取り出した)",
       "(棒|ドアノブ|首)にベルト",
     ],
     act: [
@@ -2216,7 +2231,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(искал|искала|гуглил|гуглила|посмотрел|посмотрела|узнал|узнала|проверил|проверила)[^.]{0,15}смертельн[а-я]* доз",
       "(антидепрессант|таблетк|лекарств|снотворн)[^.]{0,20}копил",
       "(собрал|собрала) вс[еи] таблетки",
-      "(взял|взяла|достал|достала) [^.]{0,25}(ружь|пистолет|лезвие)",
+      "(взял|взяла|достал|достала) [^.]{0,25}(ружь|пистолет|лезви)",
     ],
     act: [
       "(прыгну|выйду под|уйду в (воду|реку|неву|волгу|море))",

@@ -806,3 +806,71 @@ describe('medicine gathered in secret, and a lethal dose looked up', () => {
     expect(assessDistress("Today I hid my mom's pills so my little brother can't reach them", 'en').level).toBe('none');
   });
 });
+
+describe('razor blades taken out, and Portuguese plans told as settled', () => {
+  it.each<[string, string]>([
+    ['en', 'took the razor blades out of the drawer'],
+    ['pt-BR', 'peguei as lâminas e tranquei a porta'],
+    ['pt-BR', 'estou juntando comprimido faz semanas'],
+    ['es', 'saqué las cuchillas y cerré con llave'],
+    ['fr', "j'ai sorti les lames de rasoir"],
+    ['ru', 'достала лезвия из шкафа'],
+    ['zh-CN', '我拿出了刀片'],
+    ['ko', '면도칼을 꺼냈어'],
+    ['ja', 'カミソリを出した'],
+  ])('[%s] %s → a step towards the act', (language, text) => {
+    expect(assessDistress(text, language).steps).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['en', 'took the kids to the barber, he used a razor'],
+    ['es', 'saqué la basura y cerré la puerta'],
+    ['ja', 'カミソリを買った'],
+  ])('[%s] %s → no step', (language, text) => {
+    expect(assessDistress(text, language).steps).toBe(false);
+  });
+
+  it('a night drive to the dam with no return is a crisis', () => {
+    expect(assessDistress('hoje à noite vou pegar o carro, ir até a represa e não vou voltar', 'pt-BR').level).toBe('crisis');
+  });
+
+  it.each(['amanhã vou viajar e não vou voltar tão cedo, orem por mim', 'já sei como resolver a prova de matemática', 'a viagem já está tudo pronto, saímos amanhã'])(
+    'not a crisis: %s',
+    (text) => {
+      expect(assessDistress(text, 'pt-BR').level).toBe('none');
+    },
+  );
+});
+
+describe('Chinese: thoughts of wanting to die, hurting oneself with what is at hand, 动手 as one\'s own act', () => {
+  it.each<[string, string]>([
+    ['zh-CN', '最近总有想死的念头'],
+    ['zh-CN', '我拿圆规扎自己的腿'],
+    ['zh-CN', '又划自己的手臂了'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['zh-CN', '刀片就在抽屉里 今晚等他们睡了就动手'],
+    ['zh-CN', '刀片藏在笔袋里，等宿舍熄灯就动手'],
+  ])('[%s] %s → a crisis with a plan, not abuse', (language, text) => {
+    const a = assessDistress(text, language);
+    expect(a.level).toBe('crisis');
+    expect(a.plan).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['zh-CN', '我没有想死的念头，只是很累'],
+    ['zh-CN', '我已经一年没有扎自己了，感谢主'],
+    ['zh-CN', '医生扎了我的手臂抽血'],
+    ['zh-CN', '等周末就动手做饭'],
+    ['zh-CN', '我买了一盒刀片，明天刮胡子'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+
+  it('动手 by someone at home is still abuse', () => {
+    expect(assessDistress('他一生气就动手', 'zh-CN').level).toBe('abuse');
+  });
+});
