@@ -23,10 +23,14 @@ export default async function render() {
         <ConnectGateView gate={{ kind: 'signed-out' }} />
       </Router>
     )),
-    '/subscribe': await renderFirstScreenPart(() => (
-      <Router ssrPath="/subscribe">
-        <SubscribeView account={undefined} loading={false} onUpgrade={nothing} />
-      </Router>
-    )),
+    // The return from a checkout (`?subscription=success`) leaves for the dashboard at once.
+    '/subscribe': {
+      ...(await renderFirstScreenPart(() => (
+        <Router ssrPath="/subscribe">
+          <SubscribeView account={undefined} loading={false} onUpgrade={nothing} />
+        </Router>
+      ))),
+      withQuery: false,
+    },
   };
 }

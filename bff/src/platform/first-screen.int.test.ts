@@ -38,7 +38,8 @@ describe('pages with their first screen drawn', () => {
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-'));
     write(root, 'shell/dist/index.html', INDEX);
-    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/': part('header'), '/user-dashboard': part('dashboard-header') }));
+    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/': part('header'), '/user-dashboard': part('dashboard-header'), '/missionaries': part('war-room-header') }));
+    write(root, 'mfe-missionary/dist/first-screen.json', JSON.stringify({ '/missionaries': { ...part('team'), withQuery: false } }));
     write(root, 'mfe-community/dist/first-screen.json', JSON.stringify({ '/': part('welcome') }));
     write(root, 'mfe-billing/dist/first-screen.json', JSON.stringify({ '/user-dashboard': part('sign-in') }));
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
@@ -110,6 +111,14 @@ describe('pages with their first screen drawn', () => {
     expect((await get(h, '/user-dashboard?tab=settings', { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString()).toContain('sign-in in en');
     const route = await get(h, '/about', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
     expect(route.body.toString()).toBe(INDEX);
+  });
+
+  it('sends a page whose query can open another state of it plain when the URL has a query', async () => {
+    const drawn = await get(h, '/missionaries', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
+    expect(drawn.body.toString()).toContain('<div class="team">team in en</div>');
+    const withQuery = await get(h, '/missionaries?join=1', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.body.toString()).toBe(INDEX);
   });
 });
 

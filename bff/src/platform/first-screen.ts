@@ -19,22 +19,27 @@ interface Part {
   global: string;
   frame: string;
   languages: Record<string, { css: string; html: string }>;
+  /** false when a query can open another state of the page (packages/ui, FirstScreenPart). */
+  withQuery?: boolean;
 }
 /** A build's first-screen.json: its part of each page it draws, by path. */
 type Parts = Record<string, Part>;
 
 export interface FirstScreenPage {
   language: LanguageCode;
+  /** Whether the page is drawn for a URL with a query too (the screen's part decides). */
+  withQuery: boolean;
   html: Buffer;
   etag: string;
   /** Compressed on first use and kept: nine pages at brotli's best level cost ~140 ms at boot. */
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
 
-function page(language: LanguageCode, html: Buffer): FirstScreenPage {
+function page(language: LanguageCode, html: Buffer, withQuery: boolean): FirstScreenPage {
   const done: Partial<Record<'br' | 'gzip', Buffer>> = {};
   return {
     language,
+    withQuery,
     html,
     etag: `"fs-${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
     encoded: (encoding) =>
@@ -108,7 +113,7 @@ export function loadFirstScreenPages(shellDist: string, remoteDists: string[]): 
       const languages = new Map<LanguageCode, FirstScreenPage>();
       for (const language of languageCodes) {
         const text = composeFirstScreenPage(index, header, screen, language);
-        if (text !== null) languages.set(language, page(language, Buffer.from(text)));
+        if (text !== null) languages.set(language, page(language, Buffer.from(text), screen.withQuery !== false));
       }
       if (languages.size === languageCodes.length) pages.set(pagePath, languages);
     }

@@ -168,7 +168,7 @@ export function staticFiles(staticRoot: string): Middleware<AppState> {
     if (!isRead(ctx)) return next();
     const drawn = firstScreens.get(p);
     const pageDrawn = drawn && !signedInHint(ctx) ? drawn.get(firstScreenLanguage(ctx)) : undefined;
-    if (pageDrawn) return sendFirstScreen(ctx, pageDrawn);
+    if (pageDrawn && (ctx.querystring === '' || pageDrawn.withQuery)) return sendFirstScreen(ctx, pageDrawn);
     if (await shell(ctx, p)) return;
     // Raw header check: scripts send Accept: */*, which ctx.accepts('html') would count as HTML.
     const wantsPage = !hasExtension(p) || ctx.get('accept').includes('text/html');

@@ -24,6 +24,11 @@ export interface FirstScreenPart {
   frame: string;
   /** Per language: the part's rules, every selector under #first-screen, and its markup. */
   languages: Record<LanguageCode, { css: string; html: string }>;
+  /**
+   * false when a query can open another state of the page (`/missionaries?join=1` opens a form):
+   * the server then sends such a URL plain, rather than a picture swapped for another screen.
+   */
+  withQuery?: boolean;
 }
 
 const styleText = (sheet: ServerStyleSheet) =>
