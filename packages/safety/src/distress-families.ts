@@ -1807,7 +1807,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     intent: [
       "(今夜|今日|明日)[^。]{0,10}(根性焼き|リスカ|アムカ)",
-      // An overdose already taken (see the English list).
+      // An overdose already taken (see the English list), in the everyday word too ("ODしちゃった").
+      "(?<![a-z])(od|オーバードーズ)(しちゃった|してしまった|した(?!い|ら|こと|事))",
       "((薬|錠剤)(を)?(一瓶|一箱|まるごと|ひと瓶|一シート)|睡眠薬(を)?(全部|一瓶|一箱|まるごと|ぜんぶ|ひと瓶))(全部)?(飲んだ|飲みました|飲んじゃった)",
       "(アムカ|リスカ|根性焼き)[^。]{0,12}(今夜|今日|明日)",
     ],

@@ -874,3 +874,33 @@ describe('Chinese: thoughts of wanting to die, hurting oneself with what is at h
     expect(assessDistress('他一生气就动手', 'zh-CN').level).toBe('abuse');
   });
 });
+
+describe('cutting told as a habit (ja), an overdose taken in the everyday word (ja), Hinglish and Hindi wishes not to be', () => {
+  it.each<[string, string]>([
+    ['ja', '今日も切った。お祈りお願いします'],
+    ['ja', 'また腕を切っちゃった'],
+    ['hi', 'main suicide ke baare mein soch raha hu'],
+    ['hi', 'khudkushi karne ka man karta hai'],
+    ['hi', 'कभी कभी लगता है ना होना ही बेहतर था'],
+    ['hi', 'मैं नहीं चाहता कि कल सुबह हो।'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it('an overdose already taken is a crisis held like a plan', () => {
+    const a = assessDistress('ODしちゃった。死ぬつもりじゃなかった', 'ja');
+    expect(a.level).toBe('crisis');
+    expect(a.plan).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['ja', '電話を今日も切った'],
+    ['ja', '今日も髪を切った'],
+    ['ja', 'ODしたことはない'],
+    ['hi', 'maine kabhi suicide ke baare mein nahi socha'],
+    ['hi', 'ऐसा ना होना ही बेहतर है'],
+    ['hi', 'मैं नहीं चाहता कि कल परीक्षा हो।'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});

@@ -322,6 +322,9 @@ const CUES: Record<SafetyLanguage, Cues> = {
   ja: {
     crisis: [
       "死にたい(?!とは思わない|と思ったことはない)",
+      // Cutting again, told as a habit ("今日も切った"; not the phone: "電話を今日も切った").
+      "(?<!を)(今日も|昨日も)切(った|っちゃった|ってしまった)",
+      "(今日も|昨日も|また)(腕|手首)を?切(った|っちゃった|ってしまった)",
       // OD, the everyday word for an overdose ("ODしたい", "今夜ODする").
       "(?<![a-z])(od|オーバードーズ)(したい|しよう|する|しそう|しちゃいたい)",
       "消えたい",
@@ -365,6 +368,12 @@ const CUES: Record<SafetyLanguage, Cues> = {
       // Thoughts of suicide told as thoughts that come ("आत्महत्या के विचार आते हैं").
       "(आत्महत्या|खुदकुशी) (के|का) (विचार|ख्याल|ख़याल)",
       "(?<!नहीं )मरना चाह",
+      // Thoughts of suicide in Hindi written in Latin letters ("main suicide ke baare mein soch raha hu").
+      "(suicide|khudkushi|aatmahatya|atmahatya) (ke|ka|ki) (baare|bare) (mein|me|main) soch",
+      "(suicide|khudkushi|aatmahatya|atmahatya) (karna|karne ka|kar lu|kar lun|kar loon) (chah|man|mann)",
+      // Better not to be, and not wanting the morning to come.
+      "(लगता है (कि )?|मेरा )(ना|न) होना ही (बेहतर|अच्छा)",
+      "(नहीं चाहता|नहीं चाहती) कि कल (सुबह )?हो(?=[।.!?]|$)",
       "खुद को (मार|नुकसान|चोट)",
       "जान दे दूं",
       "जान दे दूँ",
