@@ -6,11 +6,12 @@ import { detectLanguage, isLanguageCode, LANGUAGE_COOKIE, languageCodes, type La
 import type { AppContext } from './http/types';
 
 /**
- * Pages with their first screen already drawn (issue 17), as a visitor who is not signed in sees
- * them: `/`, `/user-dashboard` and the pages whose words do not depend on the visitor or the day
+ * Pages with their first screen already drawn (issue 17), as a visitor who is not signed in first
+ * sees them: the pages whose first screen depends neither on the visitor nor on the day
  * (shell/src/first-screen.tsx lists them). The shell's build renders the header for each page and
- * the remotes' builds their main areas (community the home's welcome, billing the dashboard's
- * sign-in card, content its About and Charities pages...), in every language (`dist/first-screen.json`, see packages/build/first-screen.mjs); here
+ * the remotes' builds their main areas (community the home's welcome, billing its sign-in cards
+ * and plans, content its static pages, missionary the War Room and the wizard), in every language
+ * (`dist/first-screen.json`, see packages/build/first-screen.mjs); here
  * they are put into the shell's index.html once at boot. The picture shows at the first paint,
  * while ~250 KB of script loads; the app takes it away in the commit that renders the real screen
  * (packages/ui, markFirstScreenRendered).

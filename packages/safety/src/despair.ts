@@ -4,6 +4,8 @@ import type { SafetyLanguage } from './lexicon';
  * After a Spanish verb of cutting or burning oneself: not the hair, nails or a finger, not with a
  * knife in the kitchen ("me volví a cortar el pelo", "volví a cortarme cocinando").
  */
+/** 动手 is also "to set about" a task (动手做饭, 动手收拾): not a blow when a task follows. */
+export const ZH_HANDS_ON = '动手(?!(做|写|整理|收拾|装修|打扫|修|画|准备|搬|剪|种))';
 export const ES_NOT_SELF_INJURY = '(?! (el|la|las|los|mi|mis) (pelo|cabello|flequillo|unas|barba|mano|dedo|dedos|lengua)| (con|cocinando|en la cocina))';
 
 /**
@@ -481,8 +483,7 @@ export const DANGER_AT_HOME: Record<SafetyLanguage, string[]> = {
   'zh-CN': [
     // Pushed down the stairs, afraid to go home, a parent who hits the children (dev-set-2).
     "把我(从[^，。]{0,6})?推(下|倒)",
-    // 动手 is also "to set about" a task (动手做饭), and, after a means and a wait, one's own act.
-    "(动手(?!(做|写|整理|收拾|装修|打扫|修|画|准备|搬|剪|种))|推我|掐我|踢我|扇我|打我|揍我|摸我)",
+    `(${ZH_HANDS_ON}|推我|掐我|踢我|扇我|打我|揍我|摸我)`,
     "(把|拿)[^，。]{0,6}(砸|扔)向我",
     "(控制|拿走|没收)我的(钱|手机|工资|证件|护照)",
     "不让我(出门|见|和|跟|工作)",

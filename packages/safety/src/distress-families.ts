@@ -1,4 +1,4 @@
-import { ES_NOT_SELF_INJURY } from './despair';
+import { ES_NOT_SELF_INJURY, ZH_HANDS_ON } from './despair';
 import type { SafetyLanguage } from './lexicon';
 
 /**
@@ -1310,8 +1310,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "从来没(有)?告诉过(任何人|别人)",
       "下一个就是我",
       "(摔|扔|砸)(东西|碗|手机)",
-      // 动手 is also "to set about" a task: 动手做饭, 动手收拾.
-      "动手(?!(做|写|整理|收拾|装修|打扫|修|画|准备|搬|剪|种))",
+      ZH_HANDS_ON,
       "(孩子|孩子们).{0,4}(吓坏|害怕)",
       "(刀|枪)",
       "我(很)?(害怕|怕)",
