@@ -101,6 +101,13 @@ test.describe('Daily Bible Verse (/daily-verse-detailed, spec 001 §2, §4)', ()
     const saved = await card.locator('blockquote').innerText();
     expect(await page.evaluate(async () => (await (await caches.open('flow-v1')).match('/today-verse'))?.json())).toMatchObject({ text: saved });
 
+    // Offline, the page comes from the service worker's copy of the shell, without the verse the
+    // server puts into the page it draws: the screen asks the server, which cannot be reached.
+    await page.route('**/daily-verse-detailed', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="flow-day-verse">.*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
     await page.route('**/api/daily-verse*', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(page.getByText('Using Cached Verse', { exact: true })).toBeVisible();

@@ -90,7 +90,7 @@ function largestDifference(a: Buffer, b: Buffer): number {
 test.describe('the other drawn pages', () => {
   // The last column, where there is one, is what only the live page fills in once its data has
   // come (the War Room's count of missionaries): masked in both pictures.
-  for (const [path, locale, lang, width, filledIn] of [
+  for (const [path, locale, lang, width, filledIn, timezoneId] of [
     ['/user-dashboard', 'hi-IN', 'hi', 375],
     ['/user-dashboard', 'fr-FR', 'fr', 1280],
     ['/about', 'fr-FR', 'fr', 320],
@@ -100,10 +100,14 @@ test.describe('the other drawn pages', () => {
     ['/join-mission', 'es-ES', 'es', 1280],
     ['/missionaries', 'ja-JP', 'ja', 375, 'main strong'],
     ['/connect-missionary', 'zh-CN', 'zh-CN', 320],
-  ] as ReadonlyArray<readonly [string, string, string, number, string?]>) {
+    // Drawn for the visitor's day (the day where their language is spoken, as the server guesses
+    // it): the picture is filled in with that day's verse when it is sent.
+    ['/daily-verse-detailed', 'pt-BR', 'pt-BR', 375, undefined, 'America/Sao_Paulo'],
+    ['/daily-verse-detailed', 'hi-IN', 'hi', 1280, undefined, 'Asia/Kolkata'],
+  ] as ReadonlyArray<readonly [string, string, string, number, string?, string?]>) {
     test(`${path} arrives drawn in ${lang}, and at ${width} px the picture is the live page`, async ({ browser }) => {
       const shot = async (javaScriptEnabled: boolean) => {
-        const context = await browser.newContext({ viewport: { width, height: 800 }, locale, javaScriptEnabled });
+        const context = await browser.newContext({ viewport: { width, height: 800 }, locale, javaScriptEnabled, timezoneId });
         const page = await context.newPage();
         await page.goto(path);
         const heading = page.locator(javaScriptEnabled ? '#root h1' : '#first-screen main h1');
@@ -122,6 +126,35 @@ test.describe('the other drawn pages', () => {
       expect(largestDifference(picture.image, live.image), `${path} in ${locale} at ${width} px`).toBeLessThanOrEqual(2);
     });
   }
+
+  test("a page drawn for another day than the browser's gives way before any script of the app runs", async ({ browser }) => {
+    // The server reads an American visitor's day in Chicago's zone. Of the zones 14 hours ahead
+    // of UTC and 11 behind it, one is always on another calendar day than Chicago.
+    const day = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const elsewhere = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => day(zone) !== day('America/Chicago'))!;
+    for (const [timezoneId, drawn] of [
+      ['America/Chicago', true],
+      [elsewhere, false],
+    ] as const) {
+      const context = await browser.newContext({ locale: 'en-US', timezoneId });
+      const page = await context.newPage();
+      // Only the page's own guard runs: the app's scripts are refused.
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+      await page.goto('/daily-verse-detailed');
+      await expect(page.locator('#first-screen'), timezoneId).toHaveCount(drawn ? 1 : 0);
+      await context.close();
+    }
+    // With the app, the visitor elsewhere reads the verse of their own day.
+    const context = await browser.newContext({ locale: 'en-US', timezoneId: elsewhere });
+    const page = await context.newPage();
+    const asked = page.waitForRequest((r) => r.url().includes('/api/daily-verse?date='));
+    await page.goto('/daily-verse-detailed');
+    expect(new URL((await asked).url()).searchParams.get('date')).toBe(day(elsewhere));
+    const [y, m, d] = day(elsewhere).split('-').map(Number);
+    const long = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+    await expect(page.getByTestId('bible-verse-date')).toHaveText(long);
+    await context.close();
+  });
 
   test('a drawn page whose query opens another state arrives plain with that query', async ({ page }) => {
     const res = await page.request.get('/missionaries?join=1');

@@ -1,8 +1,10 @@
+import { DAY_VERSE_SLOTS, REFLECTION_KEYS } from '@flow/contracts';
 import { renderFirstScreenPart } from '@flow/ui/first-screen-render';
 import { Router } from 'wouter';
 import AboutScreen from './about/AboutScreen';
 import MarketingScreen from './brand/MarketingScreen';
 import CharitiesScreen from './charities/CharitiesScreen';
+import DailyBibleVerseScreen from './verse/DailyBibleVerseScreen';
 
 /** Nothing is fetched at build time: the parts that come from the server fill in on the live page. */
 const noSiteInfo = () => new Promise<never>(() => undefined);
@@ -10,7 +12,9 @@ const noDialog = () => new Promise<never>(() => undefined);
 
 /**
  * Content's part of the server-drawn first screens: the pages whose words do not depend on the
- * visitor or the day (About, Charities and Marketing), as they look before the site's own details arrive.
+ * visitor or the day (About, Charities and Marketing), as they look before the site's own details
+ * arrive; and the Daily Bible Verse with slots for the day, which the server fills in with the
+ * day's verse, its date and its reflection (in each language's words, sent with the part).
  */
 export default async function render() {
   return {
@@ -29,5 +33,19 @@ export default async function render() {
         <MarketingScreen />
       </Router>
     )),
+    '/daily-verse-detailed': {
+      ...(await renderFirstScreenPart(
+        () => (
+          <Router ssrPath="/daily-verse-detailed">
+            <DailyBibleVerseScreen
+              initial={{ text: DAY_VERSE_SLOTS.verse, reference: DAY_VERSE_SLOTS.reference, source: 'bible', date: '2000-01-01', reflection: 'love' }}
+              labels={{ date: DAY_VERSE_SLOTS.date, reflection: DAY_VERSE_SLOTS.reflection }}
+            />
+          </Router>
+        ),
+        REFLECTION_KEYS.map((key) => `verse.reflections.${key}` as const),
+      )),
+      day: 'verse' as const,
+    },
   };
 }

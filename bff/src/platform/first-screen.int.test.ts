@@ -3,8 +3,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DAY_VERSE_ELEMENT_ID, DAY_VERSE_SLOTS, REFLECTION_KEYS } from '@flow/contracts';
 import { languageCodes } from '@flow/i18n/languages';
+import escapeHtml from 'escape-html';
 import { startHarness, type Harness } from '../test/harness';
+import { dayIn } from './day-page';
 import { REVALIDATE } from './static';
 
 // The shapes packages/build/first-screen.mjs writes; the markup says which language and part it is.
@@ -32,16 +35,37 @@ const get = (h: Harness, url: string, headers: Record<string, string> = {}) =>
       .on('error', reject);
   });
 
+// The Daily Bible Verse's part: slots the server fills in with the visitor's day.
+const dayPart = {
+  ...part('verse'),
+  day: 'verse',
+  languages: Object.fromEntries(
+    languageCodes.map((l) => [
+      l,
+      {
+        css: '#first-screen .verse{color:red}',
+        html: `<p class="date">${DAY_VERSE_SLOTS.date}</p><blockquote>${DAY_VERSE_SLOTS.verse}</blockquote><cite>${DAY_VERSE_SLOTS.reference}</cite><p class="reflection">${DAY_VERSE_SLOTS.reflection}</p>`,
+        texts: Object.fromEntries(REFLECTION_KEYS.map((key) => [`verse.reflections.${key}`, `${key} in ${l}`])),
+      },
+    ]),
+  ),
+};
+
 describe('pages with their first screen drawn', () => {
   let h: Harness;
   let root: string;
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-'));
     write(root, 'shell/dist/index.html', INDEX);
-    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/': part('header'), '/user-dashboard': part('dashboard-header'), '/missionaries': part('war-room-header') }));
+    write(
+      root,
+      'shell/dist/first-screen.json',
+      JSON.stringify({ '/': part('header'), '/user-dashboard': part('dashboard-header'), '/missionaries': part('war-room-header'), '/daily-verse-detailed': part('verse-header') }),
+    );
     write(root, 'mfe-missionary/dist/first-screen.json', JSON.stringify({ '/missionaries': { ...part('team'), withQuery: false } }));
     write(root, 'mfe-community/dist/first-screen.json', JSON.stringify({ '/': part('welcome') }));
     write(root, 'mfe-billing/dist/first-screen.json', JSON.stringify({ '/user-dashboard': part('sign-in') }));
+    write(root, 'mfe-content/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': dayPart }));
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
   });
   afterAll(async () => {
@@ -119,6 +143,80 @@ describe('pages with their first screen drawn', () => {
     const withQuery = await get(h, '/missionaries?join=1', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
     expect(withQuery.status).toBe(200);
     expect(withQuery.body.toString()).toBe(INDEX);
+  });
+});
+
+describe('the Daily Bible Verse, drawn for the visitor\'s day', () => {
+  let h: Harness;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-day-'));
+    write(root, 'shell/dist/index.html', INDEX);
+    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': part('verse-header') }));
+    write(root, 'mfe-content/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': dayPart }));
+    h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
+  });
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (language: string, headers: Record<string, string> = {}) => {
+    const before = new Date();
+    const res = await get(h, '/daily-verse-detailed', { 'Accept-Language': language, 'Accept-Encoding': 'identity', ...headers });
+    return { res, html: res.body.toString(), before, after: new Date() };
+  };
+  const drawnDay = (html: string) => /<div id="first-screen" data-lang="[^"]+" data-date="(\d{4}-\d{2}-\d{2})" inert aria-hidden="true">/.exec(html)?.[1];
+
+  it("fills in the day's verse, its date and its reflection in the visitor's language, for the day where their language is spoken", async () => {
+    const { res, html, before, after } = await page('ja-JP,ja;q=0.9');
+    expect(res.status).toBe(200);
+    const day = drawnDay(html);
+    // Tokyo's day, whichever side of a midnight the request fell on.
+    expect([dayIn('Asia/Tokyo', before), dayIn('Asia/Tokyo', after)]).toContain(day);
+    const verse = (await h.agent().get(`/api/daily-verse?date=${day}`)).body as { verse: string; reference: string; date: string };
+    expect(html).toContain(`<blockquote>${escapeHtml(verse.verse)}</blockquote><cite>${escapeHtml(verse.reference)}</cite>`);
+    const [y, m, d] = day!.split('-').map(Number);
+    const long = new Intl.DateTimeFormat('ja', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+    expect(html).toContain(`<p class="date">${long}</p>`);
+    expect(html).toMatch(/<p class="reflection">(love|peace|strength|hope|generic\d) in ja<\/p>/);
+    expect(html).not.toContain('%%flow-day');
+    // The verse for the live screen, with the reflection the picture shows, and the guard.
+    const embedded = new RegExp(`<script type="application/json" id="${DAY_VERSE_ELEMENT_ID}">(.*?)</script><script>`).exec(html)?.[1];
+    const record = JSON.parse(embedded!) as { verse: string; date: string; reflection: string };
+    expect(record).toMatchObject({ verse: verse.verse, reference: verse.reference, date: day });
+    expect(html).toContain(`<p class="reflection">${record.reflection} in ja</p>`);
+    expect(html).toMatch(/<script>\(function\(\)\{var f=document\.getElementById\('first-screen'\)/);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('guesses the day by the region of the first language, and says UTC without one', async () => {
+    for (const [language, zone] of [
+      ['en-US', 'America/Chicago'],
+      ['pt', 'America/Sao_Paulo'],
+      ['en-NZ', 'Pacific/Auckland'],
+      ['sv-SE', 'UTC'],
+      ['*', 'UTC'],
+    ] as const) {
+      const { html, before, after } = await page(language);
+      expect({ language, day: [dayIn(zone, before), dayIn(zone, after)].includes(drawnDay(html)!) }).toEqual({ language, day: true });
+    }
+  });
+
+  it('is one page per day and language, the same reflection for everyone, and revalidates with 304', async () => {
+    const first = await page('fr-FR');
+    const second = await page('fr-FR');
+    if (drawnDay(first.html) === drawnDay(second.html)) {
+      expect(second.html).toBe(first.html);
+      const again = await get(h, '/daily-verse-detailed', { 'Accept-Language': 'fr-FR', 'Accept-Encoding': 'identity', 'If-None-Match': String(second.res.headers.etag) });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('sends the plain page with a query and to a signed-in visitor', async () => {
+    expect((await get(h, '/daily-verse-detailed?x=1', { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString()).toBe(INDEX);
+    expect((await page('en', { Cookie: 'flow_signed_in=1' })).html).toBe(INDEX);
   });
 });
 

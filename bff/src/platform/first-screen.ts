@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { detectLanguage, isLanguageCode, LANGUAGE_COOKIE, languageCodes, type LanguageCode } from '@flow/i18n/languages';
+import type { DailyVerse } from '@flow/contracts';
+import { fillDayVerse } from './day-page';
 import type { AppContext } from './http/types';
 
 /**
@@ -19,9 +21,11 @@ import type { AppContext } from './http/types';
 interface Part {
   global: string;
   frame: string;
-  languages: Record<string, { css: string; html: string }>;
+  languages: Record<string, { css: string; html: string; texts?: Record<string, string> }>;
   /** false when a query can open another state of the page (packages/ui, FirstScreenPart). */
   withQuery?: boolean;
+  /** A page of the day: slots filled in when it is sent (day-page.ts). */
+  day?: 'verse';
 }
 /** A build's first-screen.json: its part of each page it draws, by path. */
 type Parts = Record<string, Part>;
@@ -72,26 +76,98 @@ export function withoutRepeatedRules(css: string, earlier: string): string {
     .join(RULE_END);
 }
 
-export function composeFirstScreenPage(indexHtml: string, shell: Part, screen: Part, language: LanguageCode): string | null {
+/** A page of the day's screen as filled in for one day (day-page.ts). */
+export interface DayFill {
+  date: string;
+  html: string;
+  /** Markup after the picture: the day's data for the live screen and the guard. */
+  after: string;
+}
+
+export function composeFirstScreenPage(indexHtml: string, shell: Part, screen: Part, language: LanguageCode, day?: DayFill): string | null {
   const header = shell.languages[language];
   const main = screen.languages[language];
   if (!header || !main || !indexHtml.includes(ROOT) || !indexHtml.includes('</head>') || !HTML_LANG.test(indexHtml)) return null;
   const style = `<style>${shell.global}${shell.frame}${header.css}${withoutRepeatedRules(main.css, header.css)}</style>`;
-  const picture = `<div id="first-screen" data-lang="${language}" inert aria-hidden="true">${header.html}<main>${main.html}</main></div>`;
+  const dated = day ? ` data-date="${day.date}"` : '';
+  const picture = `<div id="first-screen" data-lang="${language}"${dated} inert aria-hidden="true">${header.html}<main>${day ? day.html : main.html}</main></div>${day?.after ?? ''}`;
   return indexHtml
     .replace(HTML_LANG, `<html lang="${language}">`)
     .replace('</head>', `${style}</head>`)
-    .replace(ROOT, `${ROOT}${picture}`);
+    // A function, so `$&` and the like in a verse are not read as replacement patterns.
+    .replace(ROOT, () => `${ROOT}${picture}`);
 }
 
 export type FirstScreenPages = Map<string, Map<LanguageCode, FirstScreenPage>>;
 
+/** How long a page of the day is kept once drawn: the day's verse is fixed once chosen. */
+const DAY_PAGE_TTL_MS = 10 * 60 * 1000;
+/** Pages of the day kept at once: nine languages, a few days (the visitors' days straddle UTC's). */
+const DAY_PAGES_KEPT = 64;
+
+/**
+ * Pages drawn for the visitor's day (`/daily-verse-detailed`): composed on first request for a
+ * day and language from the day's verse, then kept a while, so the database is asked once per day
+ * and language rather than per visit.
+ */
+export class DayPages {
+  private readonly kept = new Map<string, { at: number; page: Promise<FirstScreenPage | null> }>();
+
+  constructor(
+    private readonly index: string,
+    private readonly parts: ReadonlyMap<string, { header: Part; screen: Part }>,
+    private readonly dailyVerse: (date: string) => Promise<DailyVerse>,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  has(pagePath: string): boolean {
+    return this.parts.has(pagePath);
+  }
+
+  /** The page for `date` in `language`, or null when it cannot be drawn (then it is sent plain). */
+  page(pagePath: string, language: LanguageCode, date: string): Promise<FirstScreenPage | null> {
+    const key = `${pagePath} ${language} ${date}`;
+    const at = this.clock();
+    const found = this.kept.get(key);
+    if (found && at - found.at < DAY_PAGE_TTL_MS) return found.page;
+    const part = this.parts.get(pagePath);
+    if (!part) return Promise.resolve(null);
+    const page = this.draw(part, language, date);
+    this.kept.delete(key);
+    if (this.kept.size >= DAY_PAGES_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { at, page });
+    // A failure is not kept: the next visit asks again.
+    void page.then((drawn) => drawn ?? this.kept.delete(key));
+    return page;
+  }
+
+  private async draw({ header, screen }: { header: Part; screen: Part }, language: LanguageCode, date: string): Promise<FirstScreenPage | null> {
+    const main = screen.languages[language];
+    if (!main) return null;
+    let verse: DailyVerse;
+    try {
+      verse = await this.dailyVerse(date);
+    } catch {
+      return null;
+    }
+    const filled = fillDayVerse(main.html, main.texts ?? {}, verse, language);
+    const text = composeFirstScreenPage(this.index, header, screen, language, { date, ...filled });
+    return text === null ? null : page(language, Buffer.from(text), false);
+  }
+}
+
 /**
  * Each drawn page in the nine languages, by path. A page is left out (served plain) when a build
- * has no part for it: a dev build, an older remote, or a part missing a language.
+ * has no part for it: a dev build, an older remote, or a part missing a language. Pages of the
+ * day are drawn per day (DayPages) when `dailyVerse` is given.
  */
-export function loadFirstScreenPages(shellDist: string, remoteDists: string[]): FirstScreenPages {
+export function loadFirstScreenPages(
+  shellDist: string,
+  remoteDists: string[],
+  dailyVerse?: (date: string) => Promise<DailyVerse>,
+): { pages: FirstScreenPages; days: DayPages | null } {
   const pages: FirstScreenPages = new Map();
+  const dayParts = new Map<string, { header: Part; screen: Part }>();
   const read = (dist: string): Parts | null => {
     try {
       return JSON.parse(fs.readFileSync(path.join(dist, 'first-screen.json'), 'utf8')) as Parts;
@@ -103,14 +179,18 @@ export function loadFirstScreenPages(shellDist: string, remoteDists: string[]): 
   try {
     index = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   } catch {
-    return pages;
+    return { pages, days: null };
   }
   const shell = read(shellDist);
-  if (!shell) return pages;
+  if (!shell) return { pages, days: null };
   for (const dist of remoteDists) {
     for (const [pagePath, screen] of Object.entries(read(dist) ?? {})) {
       const header = shell[pagePath];
       if (!header) continue;
+      if (screen.day) {
+        if (screen.day === 'verse' && languageCodes.every((l) => screen.languages[l]?.texts)) dayParts.set(pagePath, { header, screen });
+        continue;
+      }
       const languages = new Map<LanguageCode, FirstScreenPage>();
       for (const language of languageCodes) {
         const text = composeFirstScreenPage(index, header, screen, language);
@@ -119,7 +199,7 @@ export function loadFirstScreenPages(shellDist: string, remoteDists: string[]): 
       if (languages.size === languageCodes.length) pages.set(pagePath, languages);
     }
   }
-  return pages;
+  return { pages, days: dailyVerse && dayParts.size > 0 ? new DayPages(index, dayParts, dailyVerse) : null };
 }
 
 /** The visitor's language: their saved choice (the cookie the shell keeps), else their browser's. */

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { RemoteName } from '@flow/contracts';
+import { RemoteName, type DailyVerse } from '@flow/contracts';
 import type { Middleware, Next } from 'koa';
 import serve from 'koa-static';
+import { guessVisitorDay } from './day-page';
 import { firstScreenLanguage, loadFirstScreenPages, type FirstScreenPage } from './first-screen';
 import { NotFoundError } from './http/errors';
 import { SIGNED_IN_HINT_COOKIE } from './session/session';
@@ -131,13 +132,22 @@ const hasExtension = (p: string) => path.extname(p) !== '';
  * for HTML) stays a 404: answering HTML for a missing chunk would hide the error from the
  * remote loader.
  */
-export function staticFiles(staticRoot: string): Middleware<AppState> {
+export interface StaticFilesOptions {
+  /** The day's verse, for the pages of the day the server draws (`/daily-verse-detailed`). */
+  dailyVerse?: (date: string) => Promise<DailyVerse>;
+  /** The time used to guess the visitor's day (tests). */
+  now?: () => Date;
+}
+
+export function staticFiles(staticRoot: string, options: StaticFilesOptions = {}): Middleware<AppState> {
   const shellDir = path.join(staticRoot, 'shell', 'dist');
   const shell = staticDir(shellDir, {}, 'index.html');
-  const firstScreens = loadFirstScreenPages(
+  const { pages: firstScreens, days } = loadFirstScreenPages(
     shellDir,
     RemoteName.options.map((name) => path.join(staticRoot, `mfe-${name}`, 'dist')),
+    options.dailyVerse,
   );
+  const now = options.now ?? (() => new Date());
   const remotes = new Map(
     RemoteName.options.map((name) => [
       name,
@@ -169,6 +179,10 @@ export function staticFiles(staticRoot: string): Middleware<AppState> {
     const drawn = firstScreens.get(p);
     const pageDrawn = drawn && !signedInHint(ctx) ? drawn.get(firstScreenLanguage(ctx)) : undefined;
     if (pageDrawn && (ctx.querystring === '' || pageDrawn.withQuery)) return sendFirstScreen(ctx, pageDrawn);
+    if (days?.has(p) && ctx.querystring === '' && !signedInHint(ctx)) {
+      const day = await days.page(p, firstScreenLanguage(ctx), guessVisitorDay(ctx.acceptsLanguages(), now()));
+      if (day) return sendFirstScreen(ctx, day);
+    }
     if (await shell(ctx, p)) return;
     // Raw header check: scripts send Accept: */*, which ctx.accepts('html') would count as HTML.
     const wantsPage = !hasExtension(p) || ctx.get('accept').includes('text/html');

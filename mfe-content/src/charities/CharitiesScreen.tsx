@@ -1,4 +1,5 @@
-import { CharityCategory, type Charity, type SiteInfo } from '@flow/contracts';
+import type { Charity, CharityCategory, SiteInfo } from '@flow/contracts';
+import { CHARITY_CATEGORIES } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { Button, Card, CardContent, CardHeader, CardTitle, Container, theme } from '@flow/ui';
 import { useState } from 'react';
@@ -128,7 +129,7 @@ export default function CharitiesScreen({ charities = CHARITIES, loadSiteInfo = 
         <section aria-labelledby="charity-grid-title" style={{ display: 'grid', gap: 16 }}>
           <h2 id="charity-grid-title">{t('charities.gridTitle')}</h2>
           <Row role="group" aria-label={t('charities.filterLabel')}>
-            {(['all', ...CharityCategory.options] as Filter[]).map((f) => (
+            {(['all', ...CHARITY_CATEGORIES] as Filter[]).map((f) => (
               <Button key={f} size="sm" variant={filter === f ? 'primary' : 'outline'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
                 {t(`charities.category.${f}`)}
               </Button>
@@ -150,7 +151,7 @@ export default function CharitiesScreen({ charities = CHARITIES, loadSiteInfo = 
             </CardHeader>
             <CardContent>
               <Counts>
-                {CharityCategory.options.map((cat) => (
+                {CHARITY_CATEGORIES.map((cat) => (
                   <li key={cat} data-testid={`category-${cat}`}>
                     <span>{t(`charities.category.${cat}`)}</span>
                     <strong>{t('charities.count', { count: charities.filter((c) => c.category === cat).length })}</strong>

@@ -1,6 +1,8 @@
-import { request } from '@flow/api-client';
-import { endpoints, SiteInfo } from '@flow/contracts';
+import { callChecked } from '@flow/api-client';
+import type { SiteInfo } from '@flow/contracts';
+import { lightEndpoints, lightGuards } from '@flow/contracts/light';
 
-export async function fetchSiteInfo(): Promise<SiteInfo> {
-  return SiteInfo.parse(await request('GET', endpoints.siteInfo.path));
+/** Checked with the light guard: About and Charities open without loading zod and the full contracts. */
+export function fetchSiteInfo(): Promise<SiteInfo> {
+  return callChecked(lightEndpoints.siteInfo, lightGuards.SiteInfo);
 }

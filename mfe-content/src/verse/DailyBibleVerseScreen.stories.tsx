@@ -28,3 +28,10 @@ export const FromTheCache: Story = {
 /** Neither the server nor the cache: the built-in John 3:16 with the error and Try Again. */
 export const BuiltIn: Story = { args: { loadVerse: async () => Promise.reject(new Error('offline')) } };
 export const Loading: Story = { args: { loadVerse: () => new Promise<DailyVerse>(() => undefined) } };
+/** Opened with the verse the server drew into the page: no spinner, nothing fetched. */
+export const ArrivedWithThePage: Story = {
+  args: {
+    loadVerse: () => new Promise<DailyVerse>(() => undefined),
+    initial: { text: 'I can do all things through Christ, who strengthens me.', reference: 'Philippians 4:13', source: 'bible', date: '2026-11-23', reflection: 'strength' },
+  },
+};

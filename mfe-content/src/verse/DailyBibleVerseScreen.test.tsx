@@ -1,4 +1,4 @@
-import type { DailyVerse, RandomVerse } from '@flow/contracts';
+import { DAY_VERSE_ELEMENT_ID, type DailyVerse, type RandomVerse } from '@flow/contracts';
 import { initI18n } from '@flow/i18n';
 import { toastStore } from '@flow/store';
 import { UiProvider } from '@flow/ui';
@@ -29,6 +29,48 @@ function renderScreen(props: Partial<DailyBibleVerseScreenProps>) {
     </UiProvider>,
   );
 }
+
+describe("the verse the page arrived with (the server's picture of this screen)", () => {
+  const given: VerseRecord = { text: 'Yahweh is my strength and my shield.', reference: 'Psalm 28:7', source: 'bible', date: '2026-11-23', reflection: 'generic4' };
+  const put = (text: string) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = DAY_VERSE_ELEMENT_ID;
+    element.textContent = text;
+    document.body.append(element);
+  };
+  // As the server writes it: the day's verse and the reflection its picture shows.
+  const sent = { verse: given.text, reference: given.reference, source: given.source, date: given.date, reflection: given.reflection };
+  afterEach(() => document.getElementById(DAY_VERSE_ELEMENT_ID)?.remove());
+
+  it('shows it in the first render, with its reflection, without fetching, and keeps it in the cache', async () => {
+    put(JSON.stringify(sent));
+    const cache = memoryCache();
+    const load = jest.fn(async () => today);
+    renderScreen({ cache, loadVerse: load });
+    // No spinner in between: the picture gives way to the same card.
+    expect(screen.queryByText("Loading today's verse...")).not.toBeInTheDocument();
+    expect(screen.getByText(given.text)).toBeInTheDocument();
+    expect(screen.getByTestId('bible-verse-date')).toHaveTextContent('Monday, November 23, 2026');
+    // The generic reflection the server chose for the day, not one picked again at random.
+    expect(screen.getByTestId('reflection')).toHaveTextContent(/a lamp for the next step/);
+    await waitFor(() => expect(cache.save).toHaveBeenCalledWith(given));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("fetches the visitor's own day when the page's verse is for another day, or is not a verse record", async () => {
+    for (const text of [JSON.stringify({ ...sent, date: '2026-11-24' }), '{"verse": 1}', 'not json', JSON.stringify({ ...sent, reflection: 'unknown' }), JSON.stringify(given)]) {
+      put(text);
+      const load = jest.fn(async () => today);
+      const { unmount } = renderScreen({ loadVerse: load });
+      expect(screen.getByText("Loading today's verse...")).toBeInTheDocument();
+      expect(await screen.findByText(today.verse)).toBeInTheDocument();
+      expect(load).toHaveBeenCalledWith('2026-11-23');
+      unmount();
+      document.getElementById(DAY_VERSE_ELEMENT_ID)?.remove();
+    }
+  });
+});
 
 describe('Daily Bible Verse (spec 001 §2, §4)', () => {
   it("loads today's verse, shows its reflection and keeps it in the cache", async () => {

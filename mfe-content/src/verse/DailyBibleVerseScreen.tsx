@@ -1,4 +1,5 @@
-import { BUILT_IN_VERSE, VERSE_TRANSLATION, type DailyVerse, type RandomVerse } from '@flow/contracts';
+import type { DailyVerse, RandomVerse } from '@flow/contracts';
+import { BUILT_IN_VERSE, reflectionFor, VERSE_TRANSLATION } from '@flow/contracts/light';
 import { useTranslation } from '@flow/i18n';
 import { toast } from '@flow/store';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Container, Spinner, theme } from '@flow/ui';
@@ -6,10 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { localDateKey, shareOrCopy } from '../shared/clipboard';
-import { fetchDailyVerse } from '../manna/api';
-import { fetchRandomVerse } from './api';
-import { reflectionFor } from './reflection';
-import { readCachedVerse, saveVerse, type VerseRecord } from './verseCache';
+import { fetchDailyVerse } from '../shared/dailyVerse';
+import { embeddedVerse } from './embedded';
+import type { VerseRecord } from './verseCache';
 
 const Page = styled.div`
   padding: ${theme.spacing[6]} 0 ${theme.spacing[12]};
@@ -88,19 +88,37 @@ export interface DailyBibleVerseScreenProps {
   loadVerse?: (date: string) => Promise<DailyVerse>;
   loadRandom?: (except?: string) => Promise<RandomVerse>;
   cache?: { save(record: VerseRecord): Promise<void>; read(): Promise<VerseRecord | null> };
+  /**
+   * Today's verse to start from, without fetching it; by default the one the server put into the
+   * page with its picture of this screen (embedded.ts), if it is for the visitor's day.
+   */
+  initial?: VerseRecord | null;
+  /** The date and reflection as written, instead of from the record (the server's picture). */
+  labels?: { date: string; reflection: string };
 }
 
-const deviceCache = { save: saveVerse, read: readCachedVerse };
+/** The device's copy (zod checks what is read back): loaded after the screen's first render. */
+const deviceCache = {
+  save: (record: VerseRecord) => import('./verseCache').then((cache) => cache.saveVerse(record)),
+  read: () => import('./verseCache').then((cache) => cache.readCachedVerse()),
+};
+
+/** Get New Verse checks its answer with the full contracts, loaded on first use. */
+const fetchRandomVerse = (except?: string) => import('./api').then((api) => api.fetchRandomVerse(except));
 
 /**
  * Spec 001 §2/§4 Daily Bible Verse (/daily-verse-detailed). Today's verse from the server is kept
  * in the flow-v1 cache; when the server does not answer the cached copy shows (Using Cached
  * Verse), and failing that the built-in John 3:16 with the error notice and Try Again.
  */
-export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse, loadRandom = fetchRandomVerse, cache = deviceCache }: DailyBibleVerseScreenProps) {
+export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse, loadRandom = fetchRandomVerse, cache = deviceCache, initial, labels }: DailyBibleVerseScreenProps) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Read once: the first commit shows the verse the page arrived with, so its picture gives way
+  // to the same card rather than to a spinner.
+  const [given] = useState(() => (initial === undefined ? embeddedVerse(localDateKey(now ?? new Date())) : initial));
+  const [state, setState] = useState<State>(() => (given ? { kind: 'ready', record: given, translation: VERSE_TRANSLATION, origin: 'server' } : { kind: 'loading' }));
+  const startedFromPage = useRef(given !== null);
   const [fetchingNew, setFetchingNew] = useState(false);
   const live = useRef(true);
   const nowRef = useRef(now);
@@ -130,10 +148,16 @@ export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse
 
   useEffect(() => {
     live.current = true;
-    void load();
+    if (startedFromPage.current && given) {
+      // Kept for the offline fallback, as a fetched verse is; later runs (a new language) fetch.
+      startedFromPage.current = false;
+      void cache.save(given).catch(() => undefined);
+    } else void load();
     return () => {
       live.current = false;
     };
+    // `given` and `cache` are the first render's: the page's verse is used once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load]);
 
   const getNewVerse = async (current: VerseRecord) => {
@@ -179,7 +203,7 @@ export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse
               <CardHeader>
                 <CardTitle as="h2" id="bible-verse-title">{t('verse.cardTitle')}</CardTitle>
                 <Meta>
-                  <span data-testid="bible-verse-date">{formatDate(state.record.date)}</span>
+                  <span data-testid="bible-verse-date">{labels?.date ?? formatDate(state.record.date)}</span>
                   <Badge variant="outline">{state.translation}</Badge>
                 </Meta>
               </CardHeader>
@@ -192,7 +216,7 @@ export default function DailyBibleVerseScreen({ now, loadVerse = fetchDailyVerse
                 </figure>
                 <Reflection aria-labelledby="reflection-title" data-testid="reflection">
                   <h3 id="reflection-title">{t('verse.reflectionTitle')}</h3>
-                  <p>{t(`verse.reflections.${state.record.reflection}`)}</p>
+                  <p>{labels?.reflection ?? t(`verse.reflections.${state.record.reflection}`)}</p>
                 </Reflection>
                 <Actions>
                   <Button

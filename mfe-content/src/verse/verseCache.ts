@@ -1,6 +1,5 @@
-import { ScriptureSource } from '@flow/contracts';
-import { z } from 'zod';
-import { isReflectionKey, type ReflectionKey } from './reflection';
+import type { ScriptureSource } from '@flow/contracts';
+import { isReflectionKey, type ReflectionKey } from '@flow/contracts/light';
 
 /** Spec 001 §4/§9: the last verse is kept in the `flow-v1` cache at `/today-verse`. */
 export const VERSE_CACHE_NAME = 'flow-v1';
@@ -15,20 +14,29 @@ export interface VerseRecord {
   reflection: ReflectionKey;
 }
 
-const Stored = z.object({
-  text: z.string(),
-  reference: z.string(),
-  source: ScriptureSource,
-  // The date is formatted for display; a malformed one (an older build, a hand-edited cache)
-  // would make Intl throw and take the screen down, so it must be a real calendar day.
-  date: z.iso.date(),
-  reflection: z.string().refine(isReflectionKey),
-});
+const SOURCES: readonly string[] = ['torah', 'bible'] satisfies ScriptureSource[];
 
-/** A stored verse record if `value` is one, else null. */
+/**
+ * A real calendar day as yyyy-MM-dd. The date is formatted for display; a malformed one (an older
+ * build, a hand-edited cache) would make Intl throw and take the screen down.
+ */
+function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  // 2026-02-30 either does not parse or rolls over to March: neither reads back the same.
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+/**
+ * A stored verse record if `value` is one, else null. Checked by hand rather than with zod: the
+ * screen saves the verse it opens with, and zod would be loaded for that alone.
+ */
 export function parseStoredVerse(value: unknown): VerseRecord | null {
-  const parsed = Stored.safeParse(value);
-  return parsed.success ? (parsed.data as VerseRecord) : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { text, reference, source, date, reflection } = value as Record<string, unknown>;
+  if (typeof text !== 'string' || typeof reference !== 'string' || typeof source !== 'string' || !SOURCES.includes(source)) return null;
+  if (!isDay(date) || !isReflectionKey(reflection)) return null;
+  return { text, reference, source: source as ScriptureSource, date, reflection };
 }
 
 export async function saveVerse(record: VerseRecord): Promise<void> {

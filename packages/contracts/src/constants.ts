@@ -47,3 +47,30 @@ export const MUSIC_VOLUME = { min: 0, max: 100, step: 5, default: 25 } as const;
 export const MUSIC_TRANSITION_GUARD_MS = 2000;
 /** Spec 000 §8: after an audio error the next track starts 1 s later. */
 export const MUSIC_ERROR_SKIP_MS = 1000;
+
+/**
+ * Spec 001 §2 "Today's Manna": the verse shown when none comes back, with the note "Today's
+ * verse will be available soon". Wording from the bundled World English Bible.
+ */
+export const MANNA_FALLBACK_VERSE = {
+  verse: 'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
+  reference: 'Proverbs 3:5',
+  source: 'bible',
+} as const satisfies Omit<DailyVerse, 'date'>;
+
+/** The translation every verse on the content pages is quoted from (bundled, public domain). */
+export const VERSE_TRANSLATION = 'World English Bible';
+
+/**
+ * Spec 001 §4: the verse the Daily Bible Verse page shows when neither the server nor its cache
+ * answers. The spec names the NIV, which may not be redistributed freely; this is the World
+ * English Bible's wording (docs/decisions.md).
+ */
+export const BUILT_IN_VERSE = {
+  verse: 'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+  reference: 'John 3:16',
+  source: 'bible',
+} as const satisfies Omit<DailyVerse, 'date'>;
+
+/** Spec 001 §3 "Charity entry": the directory's categories, in the order its filters show them. */
+export const CHARITY_CATEGORIES = ['children', 'animals'] as const;

@@ -1,19 +1,6 @@
 import { z } from 'zod';
+import { CHARITY_CATEGORIES } from './constants';
 import { ScriptureSource } from './posts';
-import type { DailyVerse } from './scripture';
-
-/**
- * Spec 001 §2 "Today's Manna": the verse shown when none comes back, with the note "Today's
- * verse will be available soon". Wording from the bundled World English Bible.
- */
-export const MANNA_FALLBACK_VERSE = {
-  verse: 'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
-  reference: 'Proverbs 3:5',
-  source: 'bible',
-} as const satisfies Omit<DailyVerse, 'date'>;
-
-/** The translation every verse on the content pages is quoted from (bundled, public domain). */
-export const VERSE_TRANSLATION = 'World English Bible';
 
 /**
  * Spec 001 §2/§4 "Get New Verse": a random verse. The original asked a public Bible service;
@@ -27,23 +14,12 @@ export const RandomVerse = z.object({
 });
 export type RandomVerse = z.infer<typeof RandomVerse>;
 
-/**
- * Spec 001 §4: the verse the Daily Bible Verse page shows when neither the server nor its cache
- * answers. The spec names the NIV, which may not be redistributed freely; this is the World
- * English Bible's wording (docs/decisions.md).
- */
-export const BUILT_IN_VERSE = {
-  verse: 'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
-  reference: 'John 3:16',
-  source: 'bible',
-} as const satisfies Omit<DailyVerse, 'date'>;
-
 /** `?except=` names the verse on screen, so Get New Verse always changes it. */
 export const RandomVerseQuery = z.object({ except: z.string().trim().max(100).optional() });
 export type RandomVerseQuery = z.infer<typeof RandomVerseQuery>;
 
 /** Spec 001 §3 "Charity entry": the directory is static data kept in the repo. */
-export const CharityCategory = z.enum(['children', 'animals']);
+export const CharityCategory = z.enum(CHARITY_CATEGORIES);
 export type CharityCategory = z.infer<typeof CharityCategory>;
 export const CharityFaith = z.enum(['christian', 'jewish', 'faith-friendly']);
 export type CharityFaith = z.infer<typeof CharityFaith>;
@@ -65,7 +41,8 @@ export type Charity = z.infer<typeof Charity>;
 export const CreatorLink = z.object({
   kind: z.enum(['website', 'social', 'music']),
   label: z.string().trim().min(1).max(60),
-  url: z.url({ protocol: /^https$/ }),
+  // The protocol rule restated for JSON Schema, which has no word for it (the light guard).
+  url: z.url({ protocol: /^https$/ }).meta({ pattern: '^https://' }),
 });
 export const Creator = z.object({
   name: z.string().trim().min(1).max(80),

@@ -9,6 +9,7 @@ export * from './community';
 export * from './guidance';
 export * from './scripture';
 export * from './content';
+export * from './reflection';
 export * from './content.endpoints';
 export * from './identity';
 export * from './accounts';

@@ -5,7 +5,8 @@
  * by the builds (`@flow/ui/first-screen-render`, run by packages/build/first-screen.mjs); never
  * bundled for the browser.
  */
-import { changeLanguage, initI18n, languageCodes, type LanguageCode } from '@flow/i18n';
+import { changeLanguage, i18n, initI18n, languageCodes, type LanguageCode } from '@flow/i18n';
+import type { ParseKeys } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
@@ -22,8 +23,16 @@ export interface FirstScreenPart {
    * opaque; its header too until the live one replaces it (`dismissServerHeader`).
    */
   frame: string;
-  /** Per language: the part's rules, every selector under #first-screen, and its markup. */
-  languages: Record<LanguageCode, { css: string; html: string }>;
+  /**
+   * Per language: the part's rules, every selector under #first-screen, and its markup; for a
+   * page of the day, the texts the server may fill in (by i18n key).
+   */
+  languages: Record<LanguageCode, { css: string; html: string; texts?: Record<string, string> }>;
+  /**
+   * A page of the day (`/daily-verse-detailed`): its markup holds DAY_VERSE_SLOTS, which the
+   * server fills in with the visitor's day when it sends the page.
+   */
+  day?: 'verse';
   /**
    * false when a query can open another state of the page (`/missionaries?join=1` opens a form):
    * the server then sends such a URL plain, rather than a picture swapped for another screen.
@@ -50,7 +59,8 @@ export function quieten(html: string): string {
     .replace(/<(a|button|input|textarea|select)(\s|>)/g, '<$1 tabindex="-1"$2');
 }
 
-export async function renderFirstScreenPart(render: () => ReactElement): Promise<FirstScreenPart> {
+/** `texts`: i18n keys whose text, in each language, goes with the part (for the server to fill in). */
+export async function renderFirstScreenPart(render: () => ReactElement, texts: readonly ParseKeys[] = []): Promise<FirstScreenPart> {
   await initI18n({ language: 'en' });
   const globalSheet = new ServerStyleSheet();
   renderToString(
@@ -76,6 +86,7 @@ export async function renderFirstScreenPart(render: () => ReactElement): Promise
         ),
       );
       languages[language] = { css: styleText(sheet), html: quieten(html) };
+      if (texts.length > 0) languages[language].texts = Object.fromEntries(texts.map((key) => [key, i18n.t(key)]));
     } finally {
       sheet.seal();
     }

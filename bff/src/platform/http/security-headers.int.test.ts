@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { startHarness, type Harness } from '../../test/harness';
+import { DAY_GUARD_SCRIPT } from '../day-page';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -22,13 +24,15 @@ describe('security headers', () => {
   afterAll(() => h.close());
 
   it('sends a strict Content-Security-Policy on pages and API answers', async () => {
+    // The one inline script allowed is the day pages' guard, by the hash of its exact text.
+    const guard = `'sha256-${crypto.createHash('sha256').update(DAY_GUARD_SCRIPT).digest('base64')}'`;
     for (const path of ['/', '/api/posts', '/daily-verse', '/api/nothing-here']) {
       const res = await h.agent().get(path);
       const csp = directives(res.headers['content-security-policy'] ?? '');
       const host = new URL(h.url).host;
       expect({ path, script: csp['script-src'] }).toEqual({
         path,
-        script: ["'self'", 'https://community.cdn.example', 'https://content.cdn.example:8443'],
+        script: ["'self'", guard, 'https://community.cdn.example', 'https://content.cdn.example:8443'],
       });
       expect(csp['style-src']).toContain("'unsafe-inline'");
       expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", `ws://${host}`, 'https://community.cdn.example']));

@@ -11,6 +11,7 @@ import type {
   PostPage,
   PrayerRequestPage,
   RemotesManifest,
+  SiteInfo,
   TranslationStatus,
   VisitorResult,
   VisitorStats,
@@ -58,6 +59,7 @@ export const lightGuards = {
   CrisisLinesResult: guard<CrisisLinesResult>('CrisisLinesResult'),
   MissionaryResponseList: guard<MissionaryResponse[]>('MissionaryResponseList'),
   WallEvent: guard<WallEvent>('WallEvent'),
+  SiteInfo: guard<SiteInfo>('SiteInfo'),
   TranslationStatus: guard<TranslationStatus>('TranslationStatus'),
   CareNoteList: guard<CareNote[]>('CareNoteList'),
 } satisfies Record<LightSchemaName, unknown>;

@@ -4,6 +4,7 @@
 // Everything else, and every write, uses `@flow/contracts` itself, loaded when needed.
 export * from '../limits';
 export * from '../constants';
+export * from '../reflection';
 export * from '../errorCodes';
 export * from '../textErrorCodes';
 export { isPremiumActive } from '../premium';

@@ -25,6 +25,7 @@ const sources: Record<LightSchemaName, z.ZodType> = {
   WallEvent: contracts.WallEvent,
   TranslationStatus: contracts.TranslationStatus,
   CareNoteList: contracts.CareNoteList,
+  SiteInfo: contracts.SiteInfo,
 };
 
 const GENERATED = path.join(__dirname, 'schemas.generated.ts');
@@ -133,6 +134,10 @@ const valid: Record<LightSchemaName, unknown[]> = {
     [],
   ],
   TranslationStatus: [{ available: true }, { available: false }],
+  SiteInfo: [
+    { charitiesEmail: 'charities@example.org', creator: { name: 'Ana', links: [{ kind: 'music', label: 'Songs', url: 'https://example.org/songs' }] } },
+    { charitiesEmail: null, creator: null },
+  ],
   CareNoteList: [[{ itemType: 'post', itemId: 'p1', kind: 'crisis_lines', createdAt: iso }], []],
   WallEvent: [
     { type: 'post_created', id: 'p1' },

@@ -13,6 +13,7 @@ export const lightEndpoints = {
   trackVisitor: { method: 'POST', path: '/api/visitors' },
   visitorStats: { method: 'GET', path: '/api/visitor-stats' },
   dailyVerse: { method: 'GET', path: '/api/daily-verse' },
+  siteInfo: { method: 'GET', path: '/api/site-info' },
   crisisLines: { method: 'GET', path: '/api/crisis-lines' },
   translationStatus: { method: 'GET', path: '/api/translation' },
   careNotes: { method: 'GET', path: '/api/care-notes' },

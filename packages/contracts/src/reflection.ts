@@ -1,6 +1,7 @@
 /** Spec 001 §4/§9: a reflection by keyword, otherwise one of 6 generic ones. */
 export const GENERIC_REFLECTIONS = ['generic1', 'generic2', 'generic3', 'generic4', 'generic5', 'generic6'] as const;
 export type ReflectionKey = 'love' | 'peace' | 'strength' | 'hope' | (typeof GENERIC_REFLECTIONS)[number];
+export const REFLECTION_KEYS: readonly ReflectionKey[] = ['love', 'peace', 'strength', 'hope', ...GENERIC_REFLECTIONS];
 
 /**
  * The keywords are read in the verse as quoted (the English of the bundled World English Bible);
@@ -16,5 +17,22 @@ export function reflectionFor(text: string, random: () => number = Math.random):
   return GENERIC_REFLECTIONS[Math.min(GENERIC_REFLECTIONS.length - 1, Math.floor(random() * GENERIC_REFLECTIONS.length))];
 }
 
-export const isReflectionKey = (value: unknown): value is ReflectionKey =>
-  typeof value === 'string' && (['love', 'peace', 'strength', 'hope', ...GENERIC_REFLECTIONS] as string[]).includes(value);
+export const isReflectionKey = (value: unknown): value is ReflectionKey => typeof value === 'string' && (REFLECTION_KEYS as string[]).includes(value);
+
+/**
+ * The day's verse as the server put it into a page it drew (`/daily-verse-detailed`, issue 17):
+ * a `<script type="application/json">` with this id holding a verse record, so the live screen
+ * starts from the verse already on screen instead of fetching it again.
+ */
+export const DAY_VERSE_ELEMENT_ID = 'flow-day-verse';
+
+/**
+ * Where the server fills in the day in the picture of `/daily-verse-detailed` it draws at build
+ * time (mfe-content/src/first-screen.tsx): text no verse, date or reflection contains.
+ */
+export const DAY_VERSE_SLOTS = {
+  date: '%%flow-day:date%%',
+  verse: '%%flow-day:verse%%',
+  reference: '%%flow-day:reference%%',
+  reflection: '%%flow-day:reflection%%',
+} as const;
