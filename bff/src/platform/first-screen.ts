@@ -141,18 +141,18 @@ export class DayPages {
     return page;
   }
 
+  /** Never rejects: a page that cannot be drawn (the database down) is sent plain. */
   private async draw({ header, screen }: { header: Part; screen: Part }, language: LanguageCode, date: string): Promise<FirstScreenPage | null> {
-    const main = screen.languages[language];
-    if (!main) return null;
-    let verse: DailyVerse;
     try {
-      verse = await this.dailyVerse(date);
+      const main = screen.languages[language];
+      if (!main) return null;
+      const verse = await this.dailyVerse(date);
+      const filled = fillDayVerse(main.html, main.texts ?? {}, verse, language);
+      const text = composeFirstScreenPage(this.index, header, screen, language, { date, ...filled });
+      return text === null ? null : page(language, Buffer.from(text), false);
     } catch {
       return null;
     }
-    const filled = fillDayVerse(main.html, main.texts ?? {}, verse, language);
-    const text = composeFirstScreenPage(this.index, header, screen, language, { date, ...filled });
-    return text === null ? null : page(language, Buffer.from(text), false);
   }
 }
 
