@@ -1,11 +1,11 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
 // writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on the files written
-// apart from the engine (train-3.json to train-7.json);
+// apart from the engine (train-3.json to train-7.json and train-9.json);
 // `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
 // Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json,
-// eval/train-3.json to eval/train-7.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
+// eval/train-3.json to eval/train-7.json and eval/train-9.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
 // eval/probe-4.json, which exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file. NGRAMS=2,4 and
 // KEEP=0.3 (the n-gram lengths and the smallest log ratio kept) reproduce the comparisons of
@@ -26,6 +26,8 @@ const N: [number, number] = (process.env.NGRAMS ?? '2,5').split(',').map(Number)
 const MAX_FP = 0.01;
 /** Weights nearer zero than this say little and weigh a lot in the file. */
 const KEEP = Number(process.env.KEEP ?? 1);
+/** Texts an n-gram must occur in to be weighed at all (MIN_SUPPORT=3 is compared in docs/ai.md). */
+const MIN_SUPPORT = Number(process.env.MIN_SUPPORT ?? 2);
 /**
  * The abuse model's threshold also stays this far above every ordinary training text it is asked
  * about: ordinary texts it was not trained on come close too ("I can't stop worrying about
@@ -67,9 +69,9 @@ function rowsOf(file: string): Row[] {
   }));
 }
 
-const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json'];
+const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json'];
 /** Written by others who never saw the engine: cross-validated by `--cv`, and hopelessness counted by `--sweep`. */
-const APART = new Set(['train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json']);
+const APART = new Set(['train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json']);
 const rows: Row[] = FILES.flatMap(rowsOf);
 
 /**
@@ -103,7 +105,7 @@ function weightsFor(data: Row[], label: Label | 'plan' | 'guilt' | 'recovered'):
     const p = pos.get(g) ?? 0;
     const q = neg.get(g) ?? 0;
     // Seen once is chance; add-half smoothing keeps unseen-on-one-side grams finite.
-    if (p + q < 2) continue;
+    if (p + q < MIN_SUPPORT) continue;
     const w = Math.log((p + 0.5) / (positives + 1) / ((q + 0.5) / (negatives + 1)));
     if (Math.abs(w) >= KEEP) weights[g] = Math.round(w * 100) / 100;
   }

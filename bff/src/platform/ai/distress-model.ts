@@ -6,7 +6,7 @@ import committed from './distress-model.json';
  * Second opinions for the distress tier: naive Bayes log-count ratios over character n-grams
  * (2–5 of the normalised text, across the nine languages), one model for crisis care and one for
  * abuse care, trained by `scripts/train-distress-model.ts` on the labelled texts in `eval/`
- * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json to train-7.json; never
+ * (distress.json, labelled.json, dev-set.json, dev-set-2.json, train-3.json to train-7.json and train-9.json; never
  * the held-out must-never sets, the validation set or probe-4.json) and committed as
  * `distress-model.json`.
  *
