@@ -97,7 +97,7 @@ export interface DailyBibleVerseScreenProps {
   labels?: { date: string; reflection: string };
 }
 
-/** The device's copy (zod checks what is read back): loaded after the screen's first render. */
+/** The device's copy: its module loads after the screen's first render. */
 const deviceCache = {
   save: (record: VerseRecord) => import('./verseCache').then((cache) => cache.saveVerse(record)),
   read: () => import('./verseCache').then((cache) => cache.readCachedVerse()),
