@@ -136,8 +136,10 @@ export class DayPages {
     this.kept.delete(key);
     if (this.kept.size >= DAY_PAGES_KEPT) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, { at, page });
-    // A failure is not kept: the next visit asks again.
-    void page.then((drawn) => drawn ?? this.kept.delete(key));
+    // A failure is not kept: the next visit asks again (unless a newer page took its place).
+    void page.then((drawn) => {
+      if (!drawn && this.kept.get(key)?.page === page) this.kept.delete(key);
+    });
     return page;
   }
 

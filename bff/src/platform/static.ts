@@ -135,8 +135,6 @@ const hasExtension = (p: string) => path.extname(p) !== '';
 export interface StaticFilesOptions {
   /** The day's verse, for the pages of the day the server draws (`/daily-verse-detailed`). */
   dailyVerse?: (date: string) => Promise<DailyVerse>;
-  /** The time used to guess the visitor's day (tests). */
-  now?: () => Date;
 }
 
 export function staticFiles(staticRoot: string, options: StaticFilesOptions = {}): Middleware<AppState> {
@@ -147,7 +145,6 @@ export function staticFiles(staticRoot: string, options: StaticFilesOptions = {}
     RemoteName.options.map((name) => path.join(staticRoot, `mfe-${name}`, 'dist')),
     options.dailyVerse,
   );
-  const now = options.now ?? (() => new Date());
   const remotes = new Map(
     RemoteName.options.map((name) => [
       name,
@@ -180,7 +177,7 @@ export function staticFiles(staticRoot: string, options: StaticFilesOptions = {}
     const pageDrawn = drawn && !signedInHint(ctx) ? drawn.get(firstScreenLanguage(ctx)) : undefined;
     if (pageDrawn && (ctx.querystring === '' || pageDrawn.withQuery)) return sendFirstScreen(ctx, pageDrawn);
     if (days?.has(p) && ctx.querystring === '' && !signedInHint(ctx)) {
-      const day = await days.page(p, firstScreenLanguage(ctx), guessVisitorDay(ctx.acceptsLanguages(), now()));
+      const day = await days.page(p, firstScreenLanguage(ctx), guessVisitorDay(ctx.acceptsLanguages(), new Date()));
       if (day) return sendFirstScreen(ctx, day);
     }
     if (await shell(ctx, p)) return;

@@ -1,5 +1,5 @@
 import type { ScriptureSource } from '@flow/contracts';
-import { isReflectionKey, type ReflectionKey } from '@flow/contracts/light';
+import { isReflectionKey, SCRIPTURE_SOURCES, type ReflectionKey } from '@flow/contracts/light';
 
 /** Spec 001 §4/§9: the last verse is kept in the `flow-v1` cache at `/today-verse`. */
 export const VERSE_CACHE_NAME = 'flow-v1';
@@ -13,8 +13,6 @@ export interface VerseRecord {
   date: string;
   reflection: ReflectionKey;
 }
-
-const SOURCES: readonly string[] = ['torah', 'bible'] satisfies ScriptureSource[];
 
 /**
  * A real calendar day as yyyy-MM-dd. The date is formatted for display; a malformed one (an older
@@ -34,7 +32,7 @@ function isDay(value: unknown): value is string {
 export function parseStoredVerse(value: unknown): VerseRecord | null {
   if (typeof value !== 'object' || value === null) return null;
   const { text, reference, source, date, reflection } = value as Record<string, unknown>;
-  if (typeof text !== 'string' || typeof reference !== 'string' || typeof source !== 'string' || !SOURCES.includes(source)) return null;
+  if (typeof text !== 'string' || typeof reference !== 'string' || typeof source !== 'string' || !(SCRIPTURE_SOURCES as readonly string[]).includes(source)) return null;
   if (!isDay(date) || !isReflectionKey(reflection)) return null;
   return { text, reference, source: source as ScriptureSource, date, reflection };
 }

@@ -74,3 +74,24 @@ export const BUILT_IN_VERSE = {
 
 /** Spec 001 §3 "Charity entry": the directory's categories, in the order its filters show them. */
 export const CHARITY_CATEGORIES = ['children', 'animals'] as const;
+
+/**
+ * The day's verse as the server put it into a page it drew (`/daily-verse-detailed`, issue 17):
+ * a `<script type="application/json">` with this id holding the day's verse and the reflection its
+ * picture shows, so the live screen starts from the verse already on screen instead of fetching it.
+ */
+export const DAY_VERSE_ELEMENT_ID = 'flow-day-verse';
+
+/**
+ * Where the server fills in the day in the picture of `/daily-verse-detailed` it draws at build
+ * time (mfe-content/src/first-screen.tsx): text no verse, date or reflection contains.
+ */
+export const DAY_VERSE_SLOTS = {
+  date: '%%flow-day:date%%',
+  verse: '%%flow-day:verse%%',
+  reference: '%%flow-day:reference%%',
+  reflection: '%%flow-day:reflection%%',
+} as const;
+
+/** Where a verse is quoted from: the Torah or the Bible. */
+export const SCRIPTURE_SOURCES = ['torah', 'bible'] as const;

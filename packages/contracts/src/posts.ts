@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
+import { SCRIPTURE_SOURCES } from './constants';
 import { GuidanceCare } from './guidance';
 import { POST_MAX_LENGTH, RESPONSE_MAX_LENGTH } from './limits';
 import { userText } from './text';
 
-export const ScriptureSource = z.enum(['torah', 'bible']);
+export const ScriptureSource = z.enum(SCRIPTURE_SOURCES);
 export type ScriptureSource = z.infer<typeof ScriptureSource>;
 
 /** Spec: the source is the Torah or the Bible; anything stored but `torah` shows as Bible. */

@@ -18,21 +18,3 @@ export function reflectionFor(text: string, random: () => number = Math.random):
 }
 
 export const isReflectionKey = (value: unknown): value is ReflectionKey => typeof value === 'string' && (REFLECTION_KEYS as string[]).includes(value);
-
-/**
- * The day's verse as the server put it into a page it drew (`/daily-verse-detailed`, issue 17):
- * a `<script type="application/json">` with this id holding a verse record, so the live screen
- * starts from the verse already on screen instead of fetching it again.
- */
-export const DAY_VERSE_ELEMENT_ID = 'flow-day-verse';
-
-/**
- * Where the server fills in the day in the picture of `/daily-verse-detailed` it draws at build
- * time (mfe-content/src/first-screen.tsx): text no verse, date or reflection contains.
- */
-export const DAY_VERSE_SLOTS = {
-  date: '%%flow-day:date%%',
-  verse: '%%flow-day:verse%%',
-  reference: '%%flow-day:reference%%',
-  reflection: '%%flow-day:reflection%%',
-} as const;

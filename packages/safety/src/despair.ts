@@ -4,9 +4,10 @@ import type { SafetyLanguage } from './lexicon';
  * After a Spanish verb of cutting or burning oneself: not the hair, nails or a finger, not with a
  * knife in the kitchen ("me volví a cortar el pelo", "volví a cortarme cocinando").
  */
+export const ES_NOT_SELF_INJURY = '(?! (el|la|las|los|mi|mis) (pelo|cabello|flequillo|unas|barba|mano|dedo|dedos|lengua)| (con|cocinando|en la cocina))';
+
 /** 动手 is also "to set about" a task (动手做饭, 动手收拾): not a blow when a task follows. */
 export const ZH_HANDS_ON = '动手(?!(做|写|整理|收拾|装修|打扫|修|画|准备|搬|剪|种))';
-export const ES_NOT_SELF_INJURY = '(?! (el|la|las|los|mi|mis) (pelo|cabello|flequillo|unas|barba|mano|dedo|dedos|lengua)| (con|cocinando|en la cocina))';
 
 /**
  * Hopelessness told the way people tell it, per language: not "suicide" but "I'd like to fall
