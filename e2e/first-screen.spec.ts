@@ -100,6 +100,9 @@ test.describe('the other drawn pages', () => {
     ['/join-mission', 'es-ES', 'es', 1280],
     ['/missionaries', 'ja-JP', 'ja', 375, 'main strong'],
     ['/connect-missionary', 'zh-CN', 'zh-CN', 320],
+    // The e-mail form; the page to return to afterwards does not change it.
+    ['/sign-in', 'ru-RU', 'ru', 320],
+    ['/sign-in?returnTo=%2Fabout', 'ja-JP', 'ja', 1280],
     // Drawn for the visitor's day (the day where their language is spoken, as the server guesses
     // it): the picture is filled in with that day's verse when it is sent.
     ['/daily-verse-detailed', 'pt-BR', 'pt-BR', 375, undefined, 'America/Sao_Paulo'],

@@ -424,7 +424,7 @@ export function createApp(deps: AppDeps, options: { server?: boolean } = {}): Cr
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
-  app.use(staticFiles(config.staticRoot, { dailyVerse: (date) => services.scripture.dailyVerse(date) }));
+  app.use(staticFiles(config.staticRoot, { dailyVerse: (date) => services.scripture.dailyVerse(date), emailSignIn: config.accounts.oidc === null }));
 
   if (!options.server) return { app, services };
   const server = http.createServer(app.callback());

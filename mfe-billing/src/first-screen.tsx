@@ -2,6 +2,7 @@ import { renderFirstScreenPart } from '@flow/ui/first-screen-render';
 import { Router } from 'wouter';
 import { ConnectGateView } from './connect/ConnectView';
 import { SignInRequired } from './dashboard/SignInRequired';
+import { SignInView } from './signin/SignIn';
 import { SubscribeView } from './subscribe/SubscribePage';
 
 const nothing = () => undefined;
@@ -9,7 +10,7 @@ const nothing = () => undefined;
 /**
  * Billing's part of the server-drawn first screens, as a visitor who is not signed in sees them
  * (signed-in visitors get the plain page): the sign-in cards of /user-dashboard and
- * /connect-missionary, and /subscribe's plans.
+ * /connect-missionary, /subscribe's plans, and /sign-in's e-mail form.
  */
 export default async function render() {
   return {
@@ -31,6 +32,17 @@ export default async function render() {
         </Router>
       ))),
       withQuery: false,
+    },
+    // The form the e-mail link sign-in shows first. `returnTo` only says where to go afterwards;
+    // a link's `token`, a provider's `error` or `signout` show other cards, so those are sent plain.
+    '/sign-in': {
+      ...(await renderFirstScreenPart(() => (
+        <Router ssrPath="/sign-in">
+          <SignInView search="" />
+        </Router>
+      ))),
+      withQuery: ['returnTo'],
+      needs: 'email-sign-in',
     },
   };
 }

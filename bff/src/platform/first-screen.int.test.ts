@@ -51,6 +51,11 @@ const dayPart = {
   ),
 };
 
+const billingParts = {
+  '/user-dashboard': part('sign-in'),
+  '/sign-in': { ...part('email-form'), withQuery: ['returnTo'], needs: 'email-sign-in' },
+};
+
 describe('pages with their first screen drawn', () => {
   let h: Harness;
   let root: string;
@@ -60,11 +65,17 @@ describe('pages with their first screen drawn', () => {
     write(
       root,
       'shell/dist/first-screen.json',
-      JSON.stringify({ '/': part('header'), '/user-dashboard': part('dashboard-header'), '/missionaries': part('war-room-header'), '/daily-verse-detailed': part('verse-header') }),
+      JSON.stringify({
+        '/': part('header'),
+        '/user-dashboard': part('dashboard-header'),
+        '/missionaries': part('war-room-header'),
+        '/daily-verse-detailed': part('verse-header'),
+        '/sign-in': part('sign-in-header'),
+      }),
     );
     write(root, 'mfe-missionary/dist/first-screen.json', JSON.stringify({ '/missionaries': { ...part('team'), withQuery: false } }));
     write(root, 'mfe-community/dist/first-screen.json', JSON.stringify({ '/': part('welcome') }));
-    write(root, 'mfe-billing/dist/first-screen.json', JSON.stringify({ '/user-dashboard': part('sign-in') }));
+    write(root, 'mfe-billing/dist/first-screen.json', JSON.stringify(billingParts));
     write(root, 'mfe-content/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': dayPart }));
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
   });
@@ -143,6 +154,36 @@ describe('pages with their first screen drawn', () => {
     const withQuery = await get(h, '/missionaries?join=1', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
     expect(withQuery.status).toBe(200);
     expect(withQuery.body.toString()).toBe(INDEX);
+  });
+
+  it('draws /sign-in with or without the page to return to, and sends a link, a provider error or sign-out plain', async () => {
+    for (const url of ['/sign-in', '/sign-in?returnTo=%2Fabout', '/sign-in?returnTo=%2F&returnTo=%2Fabout']) {
+      const res = await get(h, url, { Accept: 'text/html', 'Accept-Encoding': 'identity', 'Accept-Language': 'ru' });
+      expect(res.body.toString()).toContain('<div class="sign-in-header">sign-in-header in ru</div><main><div class="email-form">email-form in ru</div></main>');
+    }
+    for (const url of ['/sign-in?token=abc', '/sign-in?returnTo=%2F&token=abc', '/sign-in?error=denied', '/sign-in?signout=1', '/sign-in?returnto=%2F']) {
+      const res = await get(h, url, { Accept: 'text/html', 'Accept-Encoding': 'identity' });
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(INDEX);
+    }
+  });
+});
+
+describe('a deployment that signs in through an OIDC provider', () => {
+  it("sends /sign-in plain: the e-mail form in the picture is not what its page shows", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-oidc-'));
+    write(root, 'shell/dist/index.html', INDEX);
+    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/user-dashboard': part('dashboard-header'), '/sign-in': part('sign-in-header') }));
+    write(root, 'mfe-billing/dist/first-screen.json', JSON.stringify(billingParts));
+    // Nothing answers there: the provider is only asked when someone signs in.
+    const h = await startHarness({ env: { FLOW_STATIC_ROOT: root, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'flow', OIDC_CLIENT_SECRET: 'secret' } });
+    try {
+      expect((await get(h, '/sign-in', { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString()).toBe(INDEX);
+      expect((await get(h, '/user-dashboard', { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString()).toContain('sign-in in en');
+    } finally {
+      await h.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -22,8 +22,13 @@ interface Part {
   global: string;
   frame: string;
   languages: Record<string, { css: string; html: string; texts?: Record<string, string> }>;
-  /** false when a query can open another state of the page (packages/ui, FirstScreenPart). */
-  withQuery?: boolean;
+  /**
+   * false when a query can open another state of the page; a list names the only query parameters
+   * that keep the picture true (packages/ui, FirstScreenPart).
+   */
+  withQuery?: boolean | string[];
+  /** The deployment the picture holds for: `email-sign-in` unless sign-in is through OIDC. */
+  needs?: 'email-sign-in';
   /** A page of the day: slots filled in when it is sent (day-page.ts). */
   day?: 'verse';
 }
@@ -32,15 +37,18 @@ type Parts = Record<string, Part>;
 
 export interface FirstScreenPage {
   language: LanguageCode;
-  /** Whether the page is drawn for a URL with a query too (the screen's part decides). */
-  withQuery: boolean;
+  /**
+   * Whether the page is drawn for a URL with a query too: always, never, or only when every
+   * parameter is one of those listed (the screen's part decides).
+   */
+  withQuery: boolean | readonly string[];
   html: Buffer;
   etag: string;
   /** Compressed on first use and kept: nine pages at brotli's best level cost ~140 ms at boot. */
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
 
-function page(language: LanguageCode, html: Buffer, withQuery: boolean): FirstScreenPage {
+function page(language: LanguageCode, html: Buffer, withQuery: boolean | readonly string[]): FirstScreenPage {
   const done: Partial<Record<'br' | 'gzip', Buffer>> = {};
   return {
     language,
@@ -53,6 +61,14 @@ function page(language: LanguageCode, html: Buffer, withQuery: boolean): FirstSc
           ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } })
           : zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION })),
   };
+}
+
+/** Whether a drawn page is true for a URL with this query string (`''` when it has none). */
+export function drawnForQuery(drawn: Pick<FirstScreenPage, 'withQuery'>, querystring: string): boolean {
+  if (querystring === '') return true;
+  const { withQuery } = drawn;
+  if (typeof withQuery === 'boolean') return withQuery;
+  return [...new URLSearchParams(querystring).keys()].every((key) => withQuery.includes(key));
 }
 
 const ROOT = '<div id="root"></div>';
@@ -160,13 +176,21 @@ export class DayPages {
 
 /**
  * Each drawn page in the nine languages, by path. A page is left out (served plain) when a build
- * has no part for it: a dev build, an older remote, or a part missing a language. Pages of the
+ * has no part for it (a dev build, an older remote, or a part missing a language) or its part
+ * does not hold for this deployment. Pages of the
  * day are drawn per day (DayPages) when `dailyVerse` is given.
  */
+export interface FirstScreenOptions {
+  /** The day's verse, for the pages of the day; without it they are sent plain. */
+  dailyVerse?: (date: string) => Promise<DailyVerse>;
+  /** Whether people sign in by e-mail link (no OIDC provider): /sign-in's picture shows its form. */
+  emailSignIn?: boolean;
+}
+
 export function loadFirstScreenPages(
   shellDist: string,
   remoteDists: string[],
-  dailyVerse?: (date: string) => Promise<DailyVerse>,
+  { dailyVerse, emailSignIn = false }: FirstScreenOptions = {},
 ): { pages: FirstScreenPages; days: DayPages | null } {
   const pages: FirstScreenPages = new Map();
   const dayParts = new Map<string, { header: Part; screen: Part }>();
@@ -189,6 +213,7 @@ export function loadFirstScreenPages(
     for (const [pagePath, screen] of Object.entries(read(dist) ?? {})) {
       const header = shell[pagePath];
       if (!header) continue;
+      if (screen.needs === 'email-sign-in' && !emailSignIn) continue;
       if (screen.day) {
         if (screen.day === 'verse' && languageCodes.every((l) => screen.languages[l]?.texts)) dayParts.set(pagePath, { header, screen });
         continue;
@@ -196,7 +221,7 @@ export function loadFirstScreenPages(
       const languages = new Map<LanguageCode, FirstScreenPage>();
       for (const language of languageCodes) {
         const text = composeFirstScreenPage(index, header, screen, language);
-        if (text !== null) languages.set(language, page(language, Buffer.from(text), screen.withQuery !== false));
+        if (text !== null) languages.set(language, page(language, Buffer.from(text), screen.withQuery ?? true));
       }
       if (languages.size === languageCodes.length) pages.set(pagePath, languages);
     }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { RemoteName, type DailyVerse } from '@flow/contracts';
+import { RemoteName } from '@flow/contracts';
 import type { Middleware, Next } from 'koa';
 import serve from 'koa-static';
 import { guessVisitorDay } from './day-page';
-import { firstScreenLanguage, loadFirstScreenPages, type FirstScreenPage } from './first-screen';
+import { drawnForQuery, firstScreenLanguage, loadFirstScreenPages, type FirstScreenOptions, type FirstScreenPage } from './first-screen';
 import { NotFoundError } from './http/errors';
 import { SIGNED_IN_HINT_COOKIE } from './session/session';
 import type { AppContext, AppState } from './http/types';
@@ -132,10 +132,8 @@ const hasExtension = (p: string) => path.extname(p) !== '';
  * for HTML) stays a 404: answering HTML for a missing chunk would hide the error from the
  * remote loader.
  */
-export interface StaticFilesOptions {
-  /** The day's verse, for the pages of the day the server draws (`/daily-verse-detailed`). */
-  dailyVerse?: (date: string) => Promise<DailyVerse>;
-}
+/** What the drawn pages depend on (first-screen.ts). */
+export type StaticFilesOptions = FirstScreenOptions;
 
 export function staticFiles(staticRoot: string, options: StaticFilesOptions = {}): Middleware<AppState> {
   const shellDir = path.join(staticRoot, 'shell', 'dist');
@@ -143,7 +141,7 @@ export function staticFiles(staticRoot: string, options: StaticFilesOptions = {}
   const { pages: firstScreens, days } = loadFirstScreenPages(
     shellDir,
     RemoteName.options.map((name) => path.join(staticRoot, `mfe-${name}`, 'dist')),
-    options.dailyVerse,
+    options,
   );
   const remotes = new Map(
     RemoteName.options.map((name) => [
@@ -175,7 +173,7 @@ export function staticFiles(staticRoot: string, options: StaticFilesOptions = {}
     if (!isRead(ctx)) return next();
     const drawn = firstScreens.get(p);
     const pageDrawn = drawn && !signedInHint(ctx) ? drawn.get(firstScreenLanguage(ctx)) : undefined;
-    if (pageDrawn && (ctx.querystring === '' || pageDrawn.withQuery)) return sendFirstScreen(ctx, pageDrawn);
+    if (pageDrawn && drawnForQuery(pageDrawn, ctx.querystring)) return sendFirstScreen(ctx, pageDrawn);
     if (days?.has(p) && ctx.querystring === '' && !signedInHint(ctx)) {
       const day = await days.page(p, firstScreenLanguage(ctx), guessVisitorDay(ctx.acceptsLanguages(), new Date()));
       if (day) return sendFirstScreen(ctx, day);

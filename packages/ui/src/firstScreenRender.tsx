@@ -35,9 +35,17 @@ export interface FirstScreenPart {
   day?: 'verse';
   /**
    * false when a query can open another state of the page (`/missionaries?join=1` opens a form):
-   * the server then sends such a URL plain, rather than a picture swapped for another screen.
+   * the server then sends such a URL plain, rather than a picture swapped for another screen. A
+   * list names the only query parameters that leave the first screen as drawn (`/sign-in`'s
+   * `returnTo`); any other sends the page plain.
    */
-  withQuery?: boolean;
+  withQuery?: boolean | readonly string[];
+  /**
+   * The deployment this picture holds for: `email-sign-in` when it shows the e-mail link form,
+   * which a deployment signing in through an OIDC provider does not show (the server then sends
+   * the page plain).
+   */
+  needs?: 'email-sign-in';
 }
 
 const styleText = (sheet: ServerStyleSheet) =>
