@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 // Issue 17: `/` arrives with its first screen drawn (header and welcome) in the visitor's
@@ -103,6 +103,9 @@ test.describe('the other drawn pages', () => {
     // The e-mail form; the page to return to afterwards does not change it.
     ['/sign-in', 'ru-RU', 'ru', 320],
     ['/sign-in?returnTo=%2Fabout', 'ja-JP', 'ja', 1280],
+    // As a browser first shows it: nothing saved, permission never asked.
+    ['/notification-settings', 'es-ES', 'es', 375],
+    ['/notification-settings', 'ko-KR', 'ko', 1280],
     // Drawn for the visitor's day (the day where their language is spoken, as the server guesses
     // it): the picture is filled in with that day's verse when it is sent.
     ['/daily-verse-detailed', 'pt-BR', 'pt-BR', 375, undefined, 'America/Sao_Paulo'],
@@ -156,6 +159,34 @@ test.describe('the other drawn pages', () => {
     const [y, m, d] = day(elsewhere).split('-').map(Number);
     const long = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
     await expect(page.getByTestId('bible-verse-date')).toHaveText(long);
+    await context.close();
+  });
+
+  test('the reminder settings drawn for a new browser give way before any script of the app where the browser differs', async ({ browser }) => {
+    const states: ReadonlyArray<readonly [string, (context: BrowserContext) => Promise<unknown>, boolean]> = [
+      ['new', async () => undefined, true],
+      ['permission granted', (context) => context.grantPermissions(['notifications']), false],
+      [
+        'settings saved',
+        (context) => context.addInitScript(() => localStorage.setItem('flow-notification-settings', JSON.stringify({ enabled: true, time: '21:30' }))),
+        false,
+      ],
+    ];
+    for (const [state, prepare, drawn] of states) {
+      const context = await browser.newContext({ locale: 'en-US' });
+      await prepare(context);
+      const page = await context.newPage();
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+      await page.goto('/notification-settings');
+      await expect(page.locator('#first-screen'), state).toHaveCount(drawn ? 1 : 0);
+      await context.close();
+    }
+    // With the app, the saved time is what the page shows.
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('flow-notification-settings', JSON.stringify({ enabled: false, time: '21:30' })));
+    const page = await context.newPage();
+    await page.goto('/notification-settings');
+    await expect(page.locator('#root input[type="time"]')).toHaveValue('21:30');
     await context.close();
   });
 

@@ -4,17 +4,22 @@ import { Router } from 'wouter';
 import AboutScreen from './about/AboutScreen';
 import MarketingScreen from './brand/MarketingScreen';
 import CharitiesScreen from './charities/CharitiesScreen';
+import { DEFAULT_SETTINGS } from './notifications/browserPush';
+import { NotificationSettingsView } from './notifications/NotificationSettingsView';
 import DailyBibleVerseScreen from './verse/DailyBibleVerseScreen';
 
 /** Nothing is fetched at build time: the parts that come from the server fill in on the live page. */
 const noSiteInfo = () => new Promise<never>(() => undefined);
 const noDialog = () => new Promise<never>(() => undefined);
+const nothing = () => undefined;
 
 /**
  * Content's part of the server-drawn first screens: the pages whose words do not depend on the
  * visitor or the day (About, Charities and Marketing), as they look before the site's own details
  * arrive; and the Daily Bible Verse with slots for the day, which the server fills in with the
- * day's verse, its date and its reflection (in each language's words, sent with the part).
+ * day's verse, its date and its reflection (in each language's words, sent with the part); and
+ * the reminder settings as a browser first shows them (nothing saved, permission never asked),
+ * with the guard that takes the picture away in a browser where they differ.
  */
 export default async function render() {
   return {
@@ -46,6 +51,14 @@ export default async function render() {
         REFLECTION_KEYS.map((key) => `verse.reflections.${key}` as const),
       )),
       day: 'verse' as const,
+    },
+    '/notification-settings': {
+      ...(await renderFirstScreenPart(() => (
+        <Router ssrPath="/notification-settings">
+          <NotificationSettingsView settings={DEFAULT_SETTINGS} permission="default" onToggle={nothing} onTimeChange={nothing} onTest={nothing} />
+        </Router>
+      ))),
+      guard: 'notifications' as const,
     },
   };
 }

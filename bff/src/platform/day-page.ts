@@ -18,9 +18,6 @@ export const DAY_GUARD_SCRIPT =
   "(function(){var f=document.getElementById('first-screen'),d=new Date(),p=function(n){return(n<10?'0':'')+n};" +
   "if(f&&f.getAttribute('data-date')!==d.getFullYear()+'-'+p(d.getMonth()+1)+'-'+p(d.getDate()))f.remove()})()";
 
-/** The guard's hash for the Content-Security-Policy: it is the only inline script allowed. */
-export const DAY_GUARD_HASH = `'sha256-${crypto.createHash('sha256').update(DAY_GUARD_SCRIPT).digest('base64')}'`;
-
 /**
  * A likely time zone for the region a browser's language names (`en-US`, or `pt` read as Brazil):
  * the most populous zone of the countries Flow's languages are most spoken in. Anything else is

@@ -8,6 +8,7 @@ import { languageCodes } from '@flow/i18n/languages';
 import escapeHtml from 'escape-html';
 import { startHarness, type Harness } from '../test/harness';
 import { dayIn } from './day-page';
+import { PICTURE_GUARDS } from './picture-guards';
 import { REVALIDATE } from './static';
 
 // The shapes packages/build/first-screen.mjs writes; the markup says which language and part it is.
@@ -71,12 +72,23 @@ describe('pages with their first screen drawn', () => {
         '/missionaries': part('war-room-header'),
         '/daily-verse-detailed': part('verse-header'),
         '/sign-in': part('sign-in-header'),
+        '/notification-settings': part('settings-header'),
+        '/charities': part('charities-header'),
       }),
     );
     write(root, 'mfe-missionary/dist/first-screen.json', JSON.stringify({ '/missionaries': { ...part('team'), withQuery: false } }));
     write(root, 'mfe-community/dist/first-screen.json', JSON.stringify({ '/': part('welcome') }));
     write(root, 'mfe-billing/dist/first-screen.json', JSON.stringify(billingParts));
-    write(root, 'mfe-content/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': dayPart }));
+    write(
+      root,
+      'mfe-content/dist/first-screen.json',
+      JSON.stringify({
+        '/daily-verse-detailed': dayPart,
+        '/notification-settings': { ...part('reminder'), guard: 'notifications' },
+        // From a newer remote: a guard this server cannot send.
+        '/charities': { ...part('charities'), guard: 'geolocation' },
+      }),
+    );
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
   });
   afterAll(async () => {
@@ -167,6 +179,14 @@ describe('pages with their first screen drawn', () => {
       expect(res.body.toString()).toBe(INDEX);
     }
   });
+  it('follows a picture that holds for one state of the browser by its guard, before anything of the app', async () => {
+    const html = (await get(h, '/notification-settings', { Accept: 'text/html', 'Accept-Encoding': 'identity', 'Accept-Language': 'es' })).body.toString();
+    expect(html).toContain(`<main><div class="reminder">reminder in es</div></main></div><script>${PICTURE_GUARDS.notifications}</script></body>`);
+  });
+
+  it('sends a page plain when its guard is not one this server knows', async () => {
+    expect((await get(h, '/charities', { Accept: 'text/html', 'Accept-Encoding': 'identity' })).body.toString()).toBe(INDEX);
+  });
 });
 
 describe('a deployment that signs in through an OIDC provider', () => {
@@ -194,7 +214,16 @@ describe('the Daily Bible Verse, drawn for the visitor\'s day', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-day-'));
     write(root, 'shell/dist/index.html', INDEX);
     write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': part('verse-header') }));
-    write(root, 'mfe-content/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': dayPart }));
+    write(
+      root,
+      'mfe-content/dist/first-screen.json',
+      JSON.stringify({
+        '/daily-verse-detailed': dayPart,
+        '/notification-settings': { ...part('reminder'), guard: 'notifications' },
+        // From a newer remote: a guard this server cannot send.
+        '/charities': { ...part('charities'), guard: 'geolocation' },
+      }),
+    );
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { detectLanguage, isLanguageCode, LANGUAGE_COOKIE, languageCodes, type LanguageCode } from '@flow/i18n/languages';
 import type { DailyVerse } from '@flow/contracts';
 import { fillDayVerse } from './day-page';
+import { PICTURE_GUARDS, type PictureGuard } from './picture-guards';
 import type { AppContext } from './http/types';
 
 /**
@@ -31,6 +32,8 @@ interface Part {
   needs?: 'email-sign-in';
   /** A page of the day: slots filled in when it is sent (day-page.ts). */
   day?: 'verse';
+  /** A picture that holds only in one state of the browser: the guard sent after it (picture-guards.ts). */
+  guard?: PictureGuard;
 }
 /** A build's first-screen.json: its part of each page it draws, by path. */
 type Parts = Record<string, Part>;
@@ -101,12 +104,13 @@ export interface DayFill {
 }
 
 export function composeFirstScreenPage(indexHtml: string, shell: Part, screen: Part, language: LanguageCode, day?: DayFill): string | null {
+  const after = day?.after ?? (screen.guard ? `<script>${PICTURE_GUARDS[screen.guard]}</script>` : '');
   const header = shell.languages[language];
   const main = screen.languages[language];
   if (!header || !main || !indexHtml.includes(ROOT) || !indexHtml.includes('</head>') || !HTML_LANG.test(indexHtml)) return null;
   const style = `<style>${shell.global}${shell.frame}${header.css}${withoutRepeatedRules(main.css, header.css)}</style>`;
   const dated = day ? ` data-date="${day.date}"` : '';
-  const picture = `<div id="first-screen" data-lang="${language}"${dated} inert aria-hidden="true">${header.html}<main>${day ? day.html : main.html}</main></div>${day?.after ?? ''}`;
+  const picture = `<div id="first-screen" data-lang="${language}"${dated} inert aria-hidden="true">${header.html}<main>${day ? day.html : main.html}</main></div>${after}`;
   return indexHtml
     .replace(HTML_LANG, `<html lang="${language}">`)
     .replace('</head>', `${style}</head>`)
@@ -214,6 +218,8 @@ export function loadFirstScreenPages(
       const header = shell[pagePath];
       if (!header) continue;
       if (screen.needs === 'email-sign-in' && !emailSignIn) continue;
+      // A guard this server does not know (a newer remote) could not be sent: the page goes plain.
+      if (screen.guard && !Object.hasOwn(PICTURE_GUARDS, screen.guard)) continue;
       if (screen.day) {
         if (screen.day === 'verse' && languageCodes.every((l) => screen.languages[l]?.texts)) dayParts.set(pagePath, { header, screen });
         continue;

@@ -46,6 +46,12 @@ export interface FirstScreenPart {
    * the page plain).
    */
   needs?: 'email-sign-in';
+  /**
+   * A picture that holds only for a browser in a given state: `notifications` (/notification-settings
+   * as a browser shows it that has saved no reminder settings and was never asked for permission).
+   * The server sends a guard after it that takes it away before the first paint otherwise.
+   */
+  guard?: 'notifications';
 }
 
 const styleText = (sheet: ServerStyleSheet) =>

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { startHarness, type Harness } from '../../test/harness';
 import { DAY_GUARD_SCRIPT } from '../day-page';
+import { PICTURE_GUARDS } from '../picture-guards';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -24,15 +25,16 @@ describe('security headers', () => {
   afterAll(() => h.close());
 
   it('sends a strict Content-Security-Policy on pages and API answers', async () => {
-    // The one inline script allowed is the day pages' guard, by the hash of its exact text.
-    const guard = `'sha256-${crypto.createHash('sha256').update(DAY_GUARD_SCRIPT).digest('base64')}'`;
+    // The only inline scripts allowed are the drawn pictures' guards, by the hashes of their exact text.
+    const hash = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+    const guards = [hash(DAY_GUARD_SCRIPT), hash(PICTURE_GUARDS.notifications)];
     for (const path of ['/', '/api/posts', '/daily-verse', '/api/nothing-here']) {
       const res = await h.agent().get(path);
       const csp = directives(res.headers['content-security-policy'] ?? '');
       const host = new URL(h.url).host;
       expect({ path, script: csp['script-src'] }).toEqual({
         path,
-        script: ["'self'", guard, 'https://community.cdn.example', 'https://content.cdn.example:8443'],
+        script: ["'self'", ...guards, 'https://community.cdn.example', 'https://content.cdn.example:8443'],
       });
       expect(csp['style-src']).toContain("'unsafe-inline'");
       expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", `ws://${host}`, 'https://community.cdn.example']));

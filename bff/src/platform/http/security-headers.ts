@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { DAY_GUARD_HASH } from '../day-page';
+import { PICTURE_GUARD_HASHES } from '../picture-guards';
 import type { AppContext, AppState } from './types';
 
 /**
@@ -41,8 +41,8 @@ const isVoicePath = (path: string) => {
 
 /**
  * The Content-Security-Policy of every response. Scripts only from this origin and the remotes'
- * (the shell's index.html has no inline script and rspack emits files), and one inline script
- * allowed by its hash: the guard of the pages drawn for a day (day-page.ts); styles also
+ * (the shell's index.html has no inline script and rspack emits files), and the inline scripts
+ * allowed by their hashes: the guards sent after drawn pictures (picture-guards.ts); styles also
  * 'unsafe-inline', because styled-components writes <style> tags at run time and the shell is a
  * static file a CDN may serve, where a per-response nonce cannot be written (docs/decisions.md).
  * The socket is this host's /ws, over wss: when the page came over HTTPS.
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(
   const socket = publicUrl ? publicUrl.replace(/^http/, 'ws') : `${ctx.secure ? 'wss' : 'ws'}://${ctx.host}`;
   return [
     `default-src 'self'`,
-    `script-src ${own(DAY_GUARD_HASH, ...(stripe ? [STRIPE_SCRIPT] : []))}`,
+    `script-src ${own(...PICTURE_GUARD_HASHES, ...(stripe ? [STRIPE_SCRIPT] : []))}`,
     `style-src ${own("'unsafe-inline'")}`,
     `connect-src ${own(socket, ...(stripe ? [STRIPE_CONNECT] : []))}`,
     ...(stripe ? [`frame-src 'self' ${STRIPE_FRAMES.join(' ')}`] : []),
