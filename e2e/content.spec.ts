@@ -23,6 +23,13 @@ test.describe("Today's Manna (/daily-verse, spec 001 §2)", () => {
   });
 
   test('falls back to Proverbs 3:5 when the verse cannot be loaded', async ({ page }) => {
+    // The page as the service worker keeps it: without the day's verse the server puts into the
+    // page it draws, so the screen asks the server, which fails.
+    await page.route('**/daily-verse', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="flow-day-verse">.*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
     await page.route('**/api/daily-verse*', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/daily-verse');
     const card = page.getByTestId('manna-verse');

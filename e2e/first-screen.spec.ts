@@ -133,6 +133,36 @@ test.describe('the other drawn pages', () => {
     });
   }
 
+  // Today's Manna: the picture holds the day's verse and leaves the Hebrew date and the moon (the
+  // visitor's moment's) to the page; what it holds must be the live page's.
+  for (const [locale, lang, width, timezoneId] of [
+    ['es-ES', 'es', 375, 'Europe/Madrid'],
+    ['zh-CN', 'zh-CN', 1280, 'Asia/Shanghai'],
+  ] as const) {
+    test(`/daily-verse arrives with the day's verse drawn in ${lang}, and at ${width} px it is the live page's`, async ({ browser }) => {
+      const shot = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, locale, javaScriptEnabled, timezoneId });
+        const page = await context.newPage();
+        await page.goto('/daily-verse');
+        const scope = javaScriptEnabled ? '#root' : '#first-screen';
+        const verse = page.locator(`${scope} main figure blockquote`).first();
+        await expect(verse).toBeVisible();
+        if (javaScriptEnabled) await expect(page.locator('#first-screen')).toHaveCount(0);
+        // The column the picture leaves empty (empty in the picture, so hidden only on the live page).
+        if (javaScriptEnabled) await page.addStyleTag({ content: 'main aside { visibility: hidden !important; }' });
+        const box = (await page.locator(`${scope} main figure`).first().boundingBox())!;
+        const image = await page.screenshot({ clip: { x: 0, y: 0, width, height: Math.ceil(box.y + box.height) + 8 }, animations: 'disabled' });
+        const texts = [await page.locator(`${scope} main h1`).textContent(), await verse.textContent(), await page.locator(`${scope} main figure cite`).first().textContent()];
+        await context.close();
+        return { image, texts };
+      };
+      const picture = await shot(false);
+      const live = await shot(true);
+      expect(picture.texts).toEqual(live.texts);
+      expect(largestDifference(picture.image, live.image), `/daily-verse in ${locale} at ${width} px`).toBeLessThanOrEqual(2);
+    });
+  }
+
   test("a page drawn for another day than the browser's gives way before any script of the app runs", async ({ browser }) => {
     // The server reads an American visitor's day in Chicago's zone. Of the zones 14 hours ahead
     // of UTC and 11 behind it, one is always on another calendar day than Chicago.

@@ -1,9 +1,10 @@
 import { DAY_VERSE_SLOTS, REFLECTION_KEYS } from '@flow/contracts';
-import { renderFirstScreenPart } from '@flow/ui/first-screen-render';
+import { renderFirstScreenPart, renderFirstScreenVariants } from '@flow/ui/first-screen-render';
 import { Router } from 'wouter';
 import AboutScreen from './about/AboutScreen';
 import MarketingScreen from './brand/MarketingScreen';
 import CharitiesScreen from './charities/CharitiesScreen';
+import MannaScreen from './manna/MannaScreen';
 import { DEFAULT_SETTINGS } from './notifications/browserPush';
 import { NotificationSettingsView } from './notifications/NotificationSettingsView';
 import DailyBibleVerseScreen from './verse/DailyBibleVerseScreen';
@@ -13,11 +14,22 @@ const noSiteInfo = () => new Promise<never>(() => undefined);
 const noDialog = () => new Promise<never>(() => undefined);
 const nothing = () => undefined;
 
+const mannaPicture = (source: 'bible' | 'torah') => (
+  <Router ssrPath="/daily-verse">
+    <MannaScreen
+      initial={{ verse: DAY_VERSE_SLOTS.verse, reference: DAY_VERSE_SLOTS.reference, source, date: '2000-01-01' }}
+      labels={{ date: DAY_VERSE_SLOTS.date }}
+      side={false}
+    />
+  </Router>
+);
+
 /**
  * Content's part of the server-drawn first screens: the pages whose words do not depend on the
  * visitor or the day (About, Charities and Marketing), as they look before the site's own details
  * arrive; and the Daily Bible Verse with slots for the day, which the server fills in with the
- * day's verse, its date and its reflection (in each language's words, sent with the part); and
+ * day's verse, its date and its reflection (in each language's words, sent with the part), and
+ * Today's Manna the same way; and
  * the reminder settings as a browser first shows them (nothing saved, permission never asked),
  * with the guard that takes the picture away in a browser where they differ.
  */
@@ -50,6 +62,15 @@ export default async function render() {
         ),
         REFLECTION_KEYS.map((key) => `verse.reflections.${key}` as const),
       )),
+      day: 'verse' as const,
+    },
+    // Today's Manna: the day's verse, its source's badge and the long date; its Hebrew date and moon
+    // are the visitor's moment's, so that column is left empty in the picture.
+    '/daily-verse': {
+      ...(await renderFirstScreenVariants({
+        bible: () => mannaPicture('bible'),
+        torah: () => mannaPicture('torah'),
+      })),
       day: 'verse' as const,
     },
     '/notification-settings': {

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { Header } from './Header';
 
 /** The pages the server draws a first screen for (each remote draws its own main area). */
-const PAGES = ['/', '/user-dashboard', '/connect-missionary', '/subscribe', '/about', '/charities', '/marketing', '/missionaries', '/join-mission', '/daily-verse-detailed', '/sign-in', '/notification-settings'];
+const PAGES = ['/', '/user-dashboard', '/connect-missionary', '/subscribe', '/about', '/charities', '/marketing', '/missionaries', '/join-mission', '/daily-verse-detailed', '/sign-in', '/notification-settings', '/daily-verse'];
 
 /**
  * The shell's part of the server-drawn first screens: the header on each page as a signed-out

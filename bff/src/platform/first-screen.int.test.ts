@@ -57,6 +57,14 @@ const billingParts = {
   '/sign-in': { ...part('email-form'), withQuery: ['returnTo'], needs: 'email-sign-in' },
 };
 
+// Today's Manna's part: no reflection, so no words to send with it; a Torah verse has its own badge.
+const mannaSlots = (badge: string) => `<b>${badge}</b><p class="date">${DAY_VERSE_SLOTS.date}</p><blockquote>${DAY_VERSE_SLOTS.verse}</blockquote>`;
+const mannaPart = {
+  ...part('manna'),
+  day: 'verse',
+  languages: Object.fromEntries(languageCodes.map((l) => [l, { css: '', html: mannaSlots(`Bible in ${l}`), variants: { torah: mannaSlots(`Torah in ${l}`) } }])),
+};
+
 describe('pages with their first screen drawn', () => {
   let h: Harness;
   let root: string;
@@ -213,17 +221,8 @@ describe('the Daily Bible Verse, drawn for the visitor\'s day', () => {
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-first-screen-day-'));
     write(root, 'shell/dist/index.html', INDEX);
-    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': part('verse-header') }));
-    write(
-      root,
-      'mfe-content/dist/first-screen.json',
-      JSON.stringify({
-        '/daily-verse-detailed': dayPart,
-        '/notification-settings': { ...part('reminder'), guard: 'notifications' },
-        // From a newer remote: a guard this server cannot send.
-        '/charities': { ...part('charities'), guard: 'geolocation' },
-      }),
-    );
+    write(root, 'shell/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': part('verse-header'), '/daily-verse': part('manna-header') }));
+    write(root, 'mfe-content/dist/first-screen.json', JSON.stringify({ '/daily-verse-detailed': dayPart, '/daily-verse': mannaPart }));
     h = await startHarness({ env: { FLOW_STATIC_ROOT: root } });
   });
   afterAll(async () => {
@@ -282,6 +281,15 @@ describe('the Daily Bible Verse, drawn for the visitor\'s day', () => {
       const again = await get(h, '/daily-verse-detailed', { 'Accept-Language': 'fr-FR', 'Accept-Encoding': 'identity', 'If-None-Match': String(second.res.headers.etag) });
       expect(again.status).toBe(304);
     }
+  });
+
+  it("draws Today's Manna for the day too, with the badge of the day's verse's source", async () => {
+    const res = await get(h, '/daily-verse', { 'Accept-Language': 'fr-FR', 'Accept-Encoding': 'identity' });
+    const html = res.body.toString();
+    const verse = JSON.parse(/<script type="application\/json" id="[^"]+">(.*?)<\/script>/.exec(html)![1]) as { verse: string; source: string; date: string };
+    expect(html).toContain(`<b>${verse.source === 'torah' ? 'Torah' : 'Bible'} in fr</b>`);
+    expect(html).toContain(`<blockquote>${escapeHtml(verse.verse)}</blockquote>`);
+    expect(html).toContain(`data-date="${verse.date}"`);
   });
 
   it('sends the plain page with a query and to a signed-in visitor', async () => {

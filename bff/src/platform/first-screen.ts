@@ -3,26 +3,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { detectLanguage, isLanguageCode, LANGUAGE_COOKIE, languageCodes, type LanguageCode } from '@flow/i18n/languages';
-import type { DailyVerse } from '@flow/contracts';
+import { DAY_VERSE_SLOTS, type DailyVerse } from '@flow/contracts';
 import { fillDayVerse } from './day-page';
 import { PICTURE_GUARDS, type PictureGuard } from './picture-guards';
 import type { AppContext } from './http/types';
 
 /**
  * Pages with their first screen already drawn (issue 17), as a visitor who is not signed in first
- * sees them: the pages whose first screen depends neither on the visitor nor on the day
- * (shell/src/first-screen.tsx lists them). The shell's build renders the header for each page and
- * the remotes' builds their main areas (community the home's welcome, billing its sign-in cards
- * and plans, content its static pages, missionary the War Room and the wizard), in every language
- * (`dist/first-screen.json`, see packages/build/first-screen.mjs); here
- * they are put into the shell's index.html once at boot. The picture shows at the first paint,
+ * sees them (shell/src/first-screen.tsx lists them). The shell's build renders the header for each
+ * page and the remotes' builds their main areas (community the home's welcome, billing its sign-in
+ * cards and plans, content its static pages, missionary the War Room and the wizard), in every
+ * language (`dist/first-screen.json`, see packages/build/first-screen.mjs); here they are put into
+ * the shell's index.html once at boot. Pages of the day (the two verse pages) are filled in per day
+ * when asked for (DayPages); a picture true for one state of the browser only is followed by its
+ * guard (picture-guards.ts). The picture shows at the first paint,
  * while ~250 KB of script loads; the app takes it away in the commit that renders the real screen
  * (packages/ui, markFirstScreenRendered).
  */
 interface Part {
   global: string;
   frame: string;
-  languages: Record<string, { css: string; html: string; texts?: Record<string, string> }>;
+  /** `variants`: a page of the day's markup for a verse of another source than the Bible, by source. */
+  languages: Record<string, { css: string; html: string; texts?: Record<string, string>; variants?: Record<string, string> }>;
   /**
    * false when a query can open another state of the page; a list names the only query parameters
    * that keep the picture true (packages/ui, FirstScreenPart).
@@ -169,7 +171,7 @@ export class DayPages {
       const main = screen.languages[language];
       if (!main) return null;
       const verse = await this.dailyVerse(date);
-      const filled = fillDayVerse(main.html, main.texts ?? {}, verse, language);
+      const filled = fillDayVerse(main.variants?.[verse.source] ?? main.html, main.texts ?? {}, verse, language);
       const text = composeFirstScreenPage(this.index, header, screen, language, { date, ...filled });
       return text === null ? null : page(language, Buffer.from(text), false);
     } catch {
@@ -221,7 +223,9 @@ export function loadFirstScreenPages(
       // A guard this server does not know (a newer remote) could not be sent: the page goes plain.
       if (screen.guard && !Object.hasOwn(PICTURE_GUARDS, screen.guard)) continue;
       if (screen.day) {
-        if (screen.day === 'verse' && languageCodes.every((l) => screen.languages[l]?.texts)) dayParts.set(pagePath, { header, screen });
+        // A screen with a reflection needs its words in every language to fill it in.
+        const complete = languageCodes.every((l) => screen.languages[l] && (screen.languages[l].texts || !screen.languages[l].html.includes(DAY_VERSE_SLOTS.reflection)));
+        if (screen.day === 'verse' && complete) dayParts.set(pagePath, { header, screen });
         continue;
       }
       const languages = new Map<LanguageCode, FirstScreenPage>();

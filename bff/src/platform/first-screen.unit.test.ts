@@ -61,6 +61,21 @@ describe('DayPages', () => {
     await expect(days.page('/elsewhere', 'en', '2026-11-27')).resolves.toBeNull();
   });
 
+  it("draws the variant for the day's source where the screen has one (Today's Manna's Torah badge)", async () => {
+    const manna = {
+      ...part(`<b>Bible</b><q>${DAY_VERSE_SLOTS.verse}</q>`),
+      day: 'verse' as const,
+      languages: Object.fromEntries(
+        languageCodes.map((l) => [l, { css: '', html: `<b>Bible</b><q>${DAY_VERSE_SLOTS.verse}</q>`, variants: { torah: `<b>Torah</b><q>${DAY_VERSE_SLOTS.verse}</q>` } }]),
+      ),
+    };
+    const days = new DayPages(INDEX, new Map([['/daily-verse', { header: part('<header></header>'), screen: manna }]]), async (date) =>
+      date === '2026-11-27' ? { ...verse(date), source: 'torah' } : verse(date),
+    );
+    expect((await days.page('/daily-verse', 'en', '2026-11-27'))?.html.toString()).toContain('<b>Torah</b><q>The verse of 2026-11-27</q>');
+    expect((await days.page('/daily-verse', 'en', '2026-11-28'))?.html.toString()).toContain('<b>Bible</b><q>The verse of 2026-11-28</q>');
+  });
+
   it('keeps at most 64 pages, whatever days a visitor asks for', async () => {
     const dailyVerse = jest.fn(async (date: string) => verse(date));
     const days = new DayPages(INDEX, parts, dailyVerse);

@@ -1,4 +1,4 @@
-import type { DailyVerse } from '@flow/contracts';
+import { DAY_VERSE_ELEMENT_ID, type DailyVerse } from '@flow/contracts';
 import { initI18n } from '@flow/i18n';
 import { toastStore } from '@flow/store';
 import { UiProvider } from '@flow/ui';
@@ -123,5 +123,48 @@ describe("Today's Manna (spec 001 §2)", () => {
     );
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  describe('sent with a picture of it by the server', () => {
+    const embed = (date: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = DAY_VERSE_ELEMENT_ID;
+      element.textContent = JSON.stringify({ verse: verse.verse, reference: verse.reference, source: verse.source, date, reflection: 'strength' });
+      document.body.append(element);
+    };
+    afterEach(() => document.getElementById(DAY_VERSE_ELEMENT_ID)?.remove());
+
+    it("starts from the day's verse in the page, with no skeleton and no call", async () => {
+      embed('2026-12-10');
+      const load = jest.fn(async () => verse);
+      renderScreen(load);
+      expect(screen.queryByTestId('manna-skeleton')).not.toBeInTheDocument();
+      expect(screen.getByText(verse.verse)).toBeInTheDocument();
+      expect(screen.getByText('Torah')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it("asks for the visitor's own day when the page's verse is another day's", async () => {
+      embed('2026-12-09');
+      const load = jest.fn(async () => verse);
+      renderScreen(load);
+      expect(screen.getByTestId('manna-skeleton')).toBeInTheDocument();
+      expect(await screen.findByText(verse.verse)).toBeInTheDocument();
+      expect(load).toHaveBeenCalledWith('2026-12-10');
+    });
+  });
+
+  it("leaves the visitor's moment to the page in the server's picture: no Hebrew date, no moon", () => {
+    render(
+      <UiProvider>
+        <MannaScreen now={now} initial={verse} labels={{ date: '%%date%%' }} side={false} loadVerse={jest.fn()} />
+      </UiProvider>,
+    );
+    expect(screen.getByText(verse.verse)).toBeInTheDocument();
+    expect(screen.getByText('%%date%%')).toBeInTheDocument();
+    expect(screen.queryByTestId('jewish-calendar')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('moon-phase')).not.toBeInTheDocument();
   });
 });

@@ -27,10 +27,12 @@ export interface FirstScreenPart {
    * Per language: the part's rules, every selector under #first-screen, and its markup; for a
    * page of the day, the texts the server may fill in (by i18n key).
    */
-  languages: Record<LanguageCode, { css: string; html: string; texts?: Record<string, string> }>;
+  languages: Record<LanguageCode, { css: string; html: string; texts?: Record<string, string>; variants?: Record<string, string> }>;
   /**
-   * A page of the day (`/daily-verse-detailed`): its markup holds DAY_VERSE_SLOTS, which the
-   * server fills in with the visitor's day when it sends the page.
+   * A page of the day (`/daily-verse-detailed`, `/daily-verse`): its markup holds DAY_VERSE_SLOTS,
+   * which the server fills in with the visitor's day when it sends the page. Its `variants`, if
+   * any, are its markup for each source of the verse other than the Bible (Today's Manna's badge
+   * reads Torah and is styled apart), chosen by the server for the day's verse.
    */
   day?: 'verse';
   /**
@@ -107,4 +109,27 @@ export async function renderFirstScreenPart(render: () => ReactElement, texts: r
   }
   const frame = `#${SERVER_FIRST_SCREEN_ID}{position:absolute;top:0;left:0;width:100%;z-index:${theme.zIndices.header};pointer-events:none}#${SERVER_FIRST_SCREEN_ID}>main{background:${theme.colors.background}}`;
   return { global, frame, languages };
+}
+
+/** Rules of a style sheet, each ended by styled-components' marker. */
+const RULE_END = '/*!sc*/';
+
+/**
+ * One part drawn as several variants of its markup (`renders`' first key is the part's `html`,
+ * the others its `variants`), with the rules of them all, each once.
+ */
+export async function renderFirstScreenVariants(renders: Record<string, () => ReactElement>, texts: readonly ParseKeys[] = []): Promise<FirstScreenPart> {
+  const [first, ...others] = Object.keys(renders);
+  const base = await renderFirstScreenPart(renders[first], texts);
+  for (const key of others) {
+    const variant = await renderFirstScreenPart(renders[key]);
+    for (const language of languageCodes) {
+      const into = base.languages[language];
+      const seen = new Set(into.css.split(RULE_END).map((rule) => rule.trim()));
+      const added = variant.languages[language].css.split(RULE_END).filter((rule) => rule.trim() !== '' && !seen.has(rule.trim()));
+      if (added.length > 0) into.css += added.map((rule) => `${rule}${RULE_END}`).join('');
+      into.variants = { ...into.variants, [key]: variant.languages[language].html };
+    }
+  }
+  return base;
 }
