@@ -27,7 +27,10 @@ const SAME_BUILD_SINGLETONS = path.join(import.meta.dirname, 'runtime', 'same-bu
 
 /** Everything that must exist once per page, whichever remote loads first. */
 export function sharedSingletons() {
-  const npm = ['react', 'react-dom', 'styled-components', 'zustand', 'swr', 'wouter', 'i18next', 'react-i18next'];
+  // react-i18next is not here: only @flow/i18n (a singleton itself) imports it, so it is bundled
+  // into that module, tree-shaken to the hook; shared, it came whole to every first visit (its
+  // <Trans> and HTML parser, which nothing uses, ~6 KB brotli).
+  const npm = ['react', 'react-dom', 'styled-components', 'zustand', 'swr', 'wouter', 'i18next'];
   const shared = {};
   for (const name of npm) {
     shared[name] = { singleton: true, requiredVersion: `^${rootPkg(name)}` };

@@ -12,7 +12,7 @@ import {
 export * from './languages';
 export { timeAgo } from './timeAgo';
 export { formatNumber, regionName, relativeTimeFormat } from './intl';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 
 export const defaultNamespace = 'translation';
 export type TranslationResources = typeof en;
