@@ -16,9 +16,9 @@ import type { AppContext } from './http/types';
  * language (`dist/first-screen.json`, see packages/build/first-screen.mjs); here they are put into
  * the shell's index.html once at boot. Pages of the day (the two verse pages) are filled in per day
  * when asked for (DayPages); a picture true for one state of the browser only is followed by its
- * guard (picture-guards.ts). The picture shows at the first paint,
- * while ~250 KB of script loads; the app takes it away in the commit that renders the real screen
- * (packages/ui, markFirstScreenRendered).
+ * guard (picture-guards.ts). The picture shows at the first paint, while ~200 KB of script loads;
+ * the app takes it away in the commit that renders the real screen (packages/ui,
+ * markFirstScreenRendered).
  */
 interface Part {
   global: string;
@@ -180,12 +180,6 @@ export class DayPages {
   }
 }
 
-/**
- * Each drawn page in the nine languages, by path. A page is left out (served plain) when a build
- * has no part for it (a dev build, an older remote, or a part missing a language) or its part
- * does not hold for this deployment. Pages of the
- * day are drawn per day (DayPages) when `dailyVerse` is given.
- */
 export interface FirstScreenOptions {
   /** The day's verse, for the pages of the day; without it they are sent plain. */
   dailyVerse?: (date: string) => Promise<DailyVerse>;
@@ -193,6 +187,12 @@ export interface FirstScreenOptions {
   emailSignIn?: boolean;
 }
 
+/**
+ * Each drawn page in the nine languages, by path. A page is left out (served plain) when a build
+ * has no part for it (a dev build, an older remote, or a part missing a language) or its part
+ * does not hold for this deployment. Pages of the day are drawn per day (DayPages) when
+ * `dailyVerse` is given.
+ */
 export function loadFirstScreenPages(
   shellDist: string,
   remoteDists: string[],
