@@ -37,3 +37,5 @@ export const BibleVerseOnAnOrdinaryDay: Story = {
 /** No verse came back: Proverbs 3:5 with "Today's verse will be available soon". */
 export const Fallback: Story = { args: { loadVerse: async () => Promise.reject(new Error('offline')) } };
 export const Loading: Story = { args: { loadVerse: () => new Promise<DailyVerse>(() => undefined) } };
+/** As the server draws it before the page's script runs: the day's verse, the column of the visitor's moment left empty. */
+export const AsTheServerDrawsIt: Story = { args: { initial: verse, labels: { date: 'Thursday, December 10, 2026' }, side: false } };
