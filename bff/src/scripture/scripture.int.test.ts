@@ -28,6 +28,15 @@ describe('GET /api/scripture/search', () => {
     expect(ErrorBody.parse(missing.body).message).toBe('Enter something to search for');
   });
 
+  it('reads control characters in a query as spaces, never as an error', async () => {
+    // A NUL made SQLite refuse the query: a 500 found by the contracts' fuzzing.
+    expect((await search('love\u0000')).length).toBeGreaterThan(0);
+    expect((await search('\u{FB950}\u{10FFF9}\u{10FFF8}\u0000')).length).toBeGreaterThanOrEqual(0);
+    expect((await search('faith\u0007hope\u001b')).length).toBeGreaterThan(0);
+    const onlyControls = await h.agent().get('/api/scripture/search').query({ query: '\u0000\u0001\u0002\u0003' });
+    expect(onlyControls.status).toBeLessThan(500);
+  });
+
   it('returns the passage a reference names first, however it is typed', async () => {
     for (const query of ['John 3:16', 'jn 3 16', 'john 3.16']) {
       const [first] = await search(query);

@@ -257,7 +257,9 @@ export class ScriptureLibrary {
    * then verses ranked by BM25+ over both bundled translations.
    */
   async search(query: string, limit = SEARCH_LIMIT): Promise<SearchHit[]> {
-    const q = query.trim();
+    // Control characters (a NUL pasted or sent by a script) mean nothing in a search, and SQLite
+    // refuses a NUL in a query string: they separate words like spaces.
+    const q = query.replace(/\p{Cc}/gu, ' ').trim();
     if (q.length < SEARCH_MIN_LENGTH) return [];
     const hits: SearchHit[] = [];
     const seen = new Set<string>();
