@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { detectLanguage, isLanguageCode, LANGUAGE_COOKIE, languageCodes, type LanguageCode } from '@flow/i18n/languages';
-import { DAY_VERSE_SLOTS, type DailyVerse } from '@flow/contracts';
+import { DAY_VERSE_SLOTS, withoutRepeatedRules, type DailyVerse } from '@flow/contracts';
 import { fillDayVerse } from './day-page';
 import { PICTURE_GUARDS, type PictureGuard } from './picture-guards';
 import type { AppContext } from './http/types';
@@ -78,24 +78,6 @@ export function drawnForQuery(drawn: Pick<FirstScreenPage, 'withQuery'>, queryst
 
 const ROOT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*">/;
-
-/** styled-components ends every rule it writes with this marker. */
-const RULE_END = '/*!sc*/';
-
-/**
- * The screen's rules without those the header already has. Both parts were rendered by separate
- * builds, each with its own styled-components, so a design-system component used by both (a
- * ghost Button) has its rules in both. Repeated after the header's, they would come later in
- * the cascade than the header's own overrides of them (the menu's IconButton padding) and win:
- * the live page, with one styled-components for every remote, writes each rule once.
- */
-export function withoutRepeatedRules(css: string, earlier: string): string {
-  const seen = new Set(earlier.split(RULE_END).map((rule) => rule.trim()));
-  return css
-    .split(RULE_END)
-    .filter((rule) => rule.trim() === '' || !seen.has(rule.trim()))
-    .join(RULE_END);
-}
 
 /** A page of the day's screen as filled in for one day (day-page.ts). */
 export interface DayFill {

@@ -10,6 +10,7 @@ export * from './guidance';
 export * from './scripture';
 export * from './content';
 export * from './reflection';
+export * from './firstScreenRules';
 export * from './content.endpoints';
 export * from './identity';
 export * from './accounts';

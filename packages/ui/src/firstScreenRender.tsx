@@ -5,6 +5,7 @@
  * by the builds (`@flow/ui/first-screen-render`, run by packages/build/first-screen.mjs); never
  * bundled for the browser.
  */
+import { withoutRepeatedRules } from '@flow/contracts';
 import { changeLanguage, i18n, initI18n, languageCodes, type LanguageCode } from '@flow/i18n';
 import type { ParseKeys } from 'i18next';
 import type { ReactElement } from 'react';
@@ -111,9 +112,6 @@ export async function renderFirstScreenPart(render: () => ReactElement, texts: r
   return { global, frame, languages };
 }
 
-/** Rules of a style sheet, each ended by styled-components' marker. */
-const RULE_END = '/*!sc*/';
-
 /**
  * One part drawn as several variants of its markup (`renders`' first key is the part's `html`,
  * the others its `variants`), with the rules of them all, each once.
@@ -125,9 +123,7 @@ export async function renderFirstScreenVariants(renders: Record<string, () => Re
     const variant = await renderFirstScreenPart(renders[key]);
     for (const language of languageCodes) {
       const into = base.languages[language];
-      const seen = new Set(into.css.split(RULE_END).map((rule) => rule.trim()));
-      const added = variant.languages[language].css.split(RULE_END).filter((rule) => rule.trim() !== '' && !seen.has(rule.trim()));
-      if (added.length > 0) into.css += added.map((rule) => `${rule}${RULE_END}`).join('');
+      into.css += withoutRepeatedRules(variant.languages[language].css, into.css);
       into.variants = { ...into.variants, [key]: variant.languages[language].html };
     }
   }
