@@ -1,11 +1,11 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
 // writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on the files written
-// apart from the engine (train-3.json to train-7.json and train-9.json to train-12.json);
+// apart from the engine (train-3.json to train-7.json and train-9.json to train-14.json);
 // `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
 // Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json,
-// eval/train-3.json to eval/train-7.json and eval/train-9.json to eval/train-12.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
+// eval/train-3.json to eval/train-7.json and eval/train-9.json to eval/train-14.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
 // eval/probe-4.json, which exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file. NGRAMS=2,4 and
 // KEEP=0.3 (the n-gram lengths and the smallest log ratio kept) reproduce the comparisons of
@@ -69,9 +69,9 @@ function rowsOf(file: string): Row[] {
   }));
 }
 
-const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json', 'train-10.json', 'train-11.json', 'train-12.json'];
+const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json', 'train-10.json', 'train-11.json', 'train-12.json', 'train-13.json', 'train-14.json'];
 /** Written by others who never saw the engine: cross-validated by `--cv`, and hopelessness counted by `--sweep`. */
-const APART = new Set(['train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json', 'train-10.json', 'train-11.json', 'train-12.json']);
+const APART = new Set(['train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json', 'train-10.json', 'train-11.json', 'train-12.json', 'train-13.json', 'train-14.json']);
 const rows: Row[] = FILES.flatMap(rowsOf);
 
 /**
