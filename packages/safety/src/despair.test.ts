@@ -349,3 +349,77 @@ describe('hoping to be hit on the road, asking God not to wake: a crisis; a safe
     expect(level(text, language)).not.toBe('crisis');
   });
 });
+
+describe('asking to be let die is a crisis in every language; asking not to die is not', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "God if you love me why won't you let me die"],
+    ['en', 'Please just let me die.'],
+    ['pt-BR', 'Senhor, por que você não me deixa morrer?'],
+    ['es', 'Dios, déjame morir ya.'],
+    ['fr', 'Seigneur, laisse-moi mourir.'],
+    ['zh-CN', '老天，让我死吧。'],
+    ['ko', '하나님 제발 죽게 해 주세요.'],
+    ['ja', '神様、もう死なせてください。'],
+    ['hi', 'भगवान मुझे मरने दो।'],
+    ['hi', 'हे प्रभु, अब मुझे उठा लो।'],
+    ['ru', 'Господи, дай мне умереть.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', "Lord, don't let me die in surgery tomorrow."],
+    ['en', 'If my sister reads my diary, let me die of embarrassment lol'],
+    ['pt-BR', 'Senhor, não me deixa morrer na cirurgia, meus filhos precisam de mim.'],
+    ['es', 'No me dejes morir, Señor, mañana es la operación.'],
+    ['fr', 'Seigneur, ne me laisse pas mourir pendant l’opération.'],
+    ['zh-CN', '别让我死，我还想看着孩子长大。'],
+    ['zh-CN', '让我死心吧，他不会回来了。'],
+    ['ko', '수술 중에 죽지 않게 해 주세요.'],
+    ['ja', '手術で死なせないでください。'],
+    ['hi', 'भगवान, ऑपरेशन में मुझे मरने मत दो।'],
+    ['ru', 'Господи, не дай мне умереть во время операции.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+});
+
+describe('asking why one is still alive, dying thought of daily, God asked to take one: a crisis', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'why am i still here honestly'],
+    ['en', 'I think about dying every day and I cannot tell anyone at church.'],
+    ['en', 'Some nights I ask God to just let me go home early.'],
+    ['pt-BR', 'Escrevo aqui porque não tenho coragem de falar: eu penso em morrer todos os dias.'],
+    ['pt-BR', 'alguem me ajuda eu nao quero mais ta aqui'],
+    ['pt-BR', 'Senhor, por que não me leva?'],
+    ['es', 'Cada mañana me decepciona seguir vivo.'],
+    ['es', 'Padre santo, si esta noche me quitas la vida no me voy a quejar.'],
+    ['fr', 'Seigneur, prends-moi. Je ne sais plus comment faire autrement.'],
+    ['zh-CN', '我好像生病了 不想吃饭 不想说话 就想死'],
+    ['zh-CN', '只想睡过去，一直睡下去，不要再醒。'],
+    ['hi', 'हर रात भगवान से पूछती हूँ कि मुझे ज़िंदा क्यों रखा है।'],
+    ['hi', 'परमेश्वर, अगर तू सच में मुझसे प्रेम करता है तो आज रात मुझे ले जा।'],
+    ['ru', 'Господи, Ты же милостивый. Позови меня домой.'],
+    ['ru', 'Домой не хочу. Никуда не хочу. Быть не хочу.'],
+    ['ru', 'Меня откачали, а я жалею, что откачали.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', 'Why am I still here at the office at 9pm, pray for a better schedule lol'],
+    ['pt-BR', 'Não quero mais ficar aqui nesse emprego, orem por uma porta nova.'],
+    ['fr', 'Seigneur, prends-moi par la main dans cette épreuve.'],
+    ['zh-CN', '想死你们了，下周见！'],
+    ['zh-CN', '我周末只想睡觉，不想再醒得那么早。'],
+    ['ru', 'Мама, забери меня домой из лагеря, тут скучно.'],
+    ['ru', 'Врачом быть не хочу, хочу стать учителем.'],
+    ['ru', 'Я не хочу быть обузой для детей, помолитесь за моё здоровье.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+});
+
+it('[hi] "मुझे ले जाएगा" (will take me to the station) is no prayer to die', () => {
+  expect(level('भगवान का शुक्र है, भैया कल मुझे ले जाएगा स्टेशन।', 'hi')).toBe('none');
+});

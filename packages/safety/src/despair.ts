@@ -28,6 +28,15 @@ export interface Despair {
 export const DESPAIR: Record<SafetyLanguage, Despair> = {
   en: {
     despair: [
+      // Asked why one is still alive, dying thought of daily, God asked to take one home (train-15).
+      "why (am i|am i even|i'm|im) still (alive|breathing)",
+      "why am i (even )?still here(?=[ ,]*(honestly|anymore|any more|lord|god)?[ ,]*([.!?]|$))",
+      "(think|thinking|thought) about (dying|death|killing myself|not being here|ending it)( [a-z]+){0,2} (every|all the) (day|night|time)",
+      "(ask|asking|asked|beg|begging|pray|praying) (god|jesus|the lord|him) to (just )?let me (go|come) home",
+      // Asking to be let die, of God or anyone ("why won't you let me die", "just let me die"); never
+      // "don't let me die" (fear before surgery) nor "let me die of shame".
+      "(?<!(don't|dont|do not|never|not|won't you|wont you) )let me (just )?die(?! (of|from|laughing|happy|old|first))",
+      "why (won't|wont|will not|don't|dont|can't|cant) (you|he|god|jesus|the lord) (just )?let me die",
       // Hoping to be hit on the road; God asked why He keeps the writer alive (train-5, train-6).
       "(hope|hoping|wish|wishing|pray|praying) (that )?(a|some|the) (car|truck|lorry|bus|train) (would |will )?(hit|hits|run|runs) (me|into me)",
       "(wouldn't|would not|won't|will not) mind if (a|the|some) (car|truck|lorry|bus|train) (hit|hits|ran|runs) (me|into me)",
@@ -85,6 +94,13 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   'pt-BR': {
     despair: [
+      // Pensar em morrer todo dia, não querer mais estar aqui, pedir a Deus que leve (train-15).
+      "penso em morrer (todo dia|todos os dias|toda hora|o tempo todo|toda noite|todas as noites)",
+      "não quero mais (estar|tá|ta) aqui(?=[ ,]*([.!?]|$))",
+      "(senhor|deus|jesus|pai)[^.!?]{0,15}por ?que (você |tu |o senhor )?não me leva",
+      // Pedir para morrer ("me deixa morrer", "por que não me deixa morrer"); nunca "não me deixa morrer".
+      "(?<!não )(me deixa|deixa-me|deixe-me|me deixe|me deixa logo) morrer(?! de (rir|vergonha|saudade))",
+      "por ?que (você |tu |o senhor |deus |ele )?não me (deixa|deixe) (logo )?morrer",
       // Torcer por um carro, pedir a Deus para não acordar ou ser levado (train-5, train-6).
       "(tomara|queria|espero|torco (pra|para)) que (um|algum) (carro|caminhao|onibus|trem) me (atropele|atropelasse|pegue|pegasse)",
       "(rezo|oro|peco|pedindo|rezando|orando) (pra|para|a deus pra|a deus para) nao acordar",
@@ -131,6 +147,12 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   es: {
     despair: [
+      // Decepcionarse de seguir vivo, pedir a Dios que quite la vida (train-15).
+      "(me decepciona|odio|me pesa|me duele) (seguir|estar) (viva|vivo|respirando)",
+      "(me quitas|me quitaras|me quitaras|quítame|quitame) la vida",
+      // Pedir que lo dejen morir ("déjame morir", "¿por qué no me dejas morir?"); nunca "no me dejes morir".
+      "(déjame|déjeme|dejame) (ya )?morir(?! de (risa|vergüenza))",
+      "por ?qué (tú |usted |dios |él )?no me (dejas|deja) morir",
       // Esperar un coche, pedir no despertar, estar listo para irse con Dios (train-5, train-6).
       "(ojala|espero que|quisiera que) me (atropelle|atropellara|choque|chocara|arrolle|arrollara) (un|algun) (carro|coche|auto|camion|tren|bus)",
       "(rezo|le pido a dios|pido|ruego) (para )?no despertar",
@@ -176,6 +198,12 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   fr: {
     despair: [
+      // « Seigneur, prends-moi », ne plus jamais se relever (train-15).
+      "(seigneur|mon dieu|jésus|père)[ ,]*(prends|reprends|rappelle)[- ]moi(?! (par|dans|sous|avec|contre|en))",
+      "(voudrais|veux|aimerais) ne (plus jamais|jamais plus|plus) me (relever|réveiller)(?![ ,]*(si|aussi|trop|à|avant|le|la|les|en|sans|tôt|tard|comme|pour))",
+      // Demander qu'on le laisse mourir ("laisse-moi mourir", "pourquoi tu ne me laisses pas mourir").
+      "(laisse|laissez)[- ]moi (juste )?mourir(?! de (rire|honte))",
+      "pourquoi (tu |vous |dieu |il )?ne me (laisses|laissez|laisse) pas mourir",
       // Espérer un camion en face (train-5, train-6).
       "(esperer|espere|j'espere|je prie pour) (un camion|une voiture|un bus|un train) en face",
       "(j'espere|pourvu|je voudrais) qu'(une voiture|un camion|un bus|un train) me (renverse|percute|fauche)",
@@ -218,6 +246,12 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   'zh-CN': {
     despair: [
+      // "就想死""睡过去不要再醒"（train-15），不是"想死你们了"。
+      "(就|只|真的|每天都|天天)想死(?!你|您)",
+      "睡(过去|着|下去)[^。！？]{0,12}(不要|不想|再也不|永远不)再?醒(来|过来)?(?![得早])",
+      // 求让自己死（"让我死吧""为什么不让我死"），不是"别让我死"，也不是"让我死心"。
+      "(?<!(别|不要|不能|不会|千万别))让我(去)?死(?!心|机|定|了这条心)",
+      "为什么不(让|肯让)我死",
       // 盼着被车撞、差点被撞却觉得可惜 (train-5, train-6)。
       "(希望|盼着|巴不得)(被车撞|有车(把我)?撞)",
       "差点被[^。！？]{0,8}撞[^。！？]{0,12}(可惜|遗憾)",
@@ -261,6 +295,8 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ko: {
     despair: [
+      // 죽게 해 달라는 기도 ("제발 죽게 해 주세요"), "죽지 않게 해 주세요"는 아님.
+      "(?<!않)죽게 ?(해|해 ?줘|해 ?주세요|해 ?주십시오|해 ?달라고|내버려 ?둬)",
       // 차에 치였으면 (train-5, train-6).
       "(차|트럭|버스)(에|가) (그냥 )?(치였으면|치여 ?버렸으면|나를 쳤으면|날 쳤으면)",
       // 지금의 자해 (train-5, train-6).
@@ -297,6 +333,8 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ja: {
     despair: [
+      // 死なせてほしいという願い（「もう死なせてください」）。「死なせないで」は別。
+      "死なせて(ください|くれ|ほしい|欲しい|下さい)",
       // 車にひかれたらいいのに (train-5, train-6)。
       "(車|トラック|電車)に(ひかれ|轢かれ|はねられ)(たら|れば)(いいのに|楽なのに)",
       // いまの自傷 (train-5, train-6)。
@@ -333,6 +371,12 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   hi: {
     despair: [
+      // "मुझे ज़िंदा क्यों रखा", "भगवान मुझे ले जा" (train-15).
+      "ज़िंदा क्यों (रखा|रखे|रखते|रख)",
+      "(परमेश्वर|भगवान|प्रभु|ईश्वर|यीशु)[^.!?।]{0,60}मुझे (ले जा|ले जाओ|ले जाइए|अपने पास बुला)(?![ऀ-ॣ०-ॿ])",
+      // मरने देने की प्रार्थना ("मुझे मरने दो", "भगवान मुझे उठा ले"); "मरने मत दो" नहीं।
+      "मरने (दो|दे|दीजिए|दीजिये|क्यों नहीं देते|क्यों नहीं देता)(?! ?(मत|नहीं))",
+      "(भगवान|प्रभु|ईश्वर|यीशु|ऊपरवाले)( जी)?,? (अब )?(मुझे )?(अपने पास )?(उठा|बुला) (लो|ले|लीजिए|लीजिये)",
       // काश कोई गाड़ी टक्कर मार दे (train-5, train-6).
       "(काश|चाहता हूँ|चाहती हूँ|दुआ)[^.!?।]{0,25}(गाड़ी|ट्रक|बस|ट्रेन) (मुझे )?(टक्कर मार|कुचल)",
       // अभी का आत्म-नुकसान (train-5, train-6).
@@ -371,6 +415,15 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ru: {
     despair: [
+      // «Позови меня домой» (к Богу), «не хочу существовать», жалеть, что откачали (train-15).
+      "(господи|боже|господь|иисус|отче)[^.!?]{0,30}(забери|возьми) меня (домой|к себе)",
+      "(позови|призови) меня (домой|к себе)(?! (в гости|на|в субботу|в воскресенье|завтра|вечером))",
+      "(не хочу|не хочется) (больше )?(существовать|быть)(?=[ ,]*([.!?]|$))",
+      "(?<=^|[.!?…] ?)(вообще |просто )?быть не хочу",
+      "жалею,? что (меня )?(откачали|спасли|выжил|выжила)",
+      // Просить дать умереть ("дай мне умереть"), но не "не дай мне умереть".
+      "(?<!не )(дай|дайте|позволь|позвольте)( же)?( мне)? (уже |наконец |просто |спокойно )?умереть",
+      "почему (ты |он |бог |господь )?не (даешь|дает|даёшь|даёт) мне умереть",
       // Надеяться, что собьёт машина (train-5, train-6).
       "(хочу|надеюсь|мечтаю|жду|молюсь)[^.!?]{0,20}(чтобы )?меня (сбила|собьет|сбил|задавила|задавил) (машина|грузовик|автобус|поезд)",
       // Самоповреждение сейчас (train-5, train-6).
