@@ -423,3 +423,37 @@ describe('asking why one is still alive, dying thought of daily, God asked to ta
 it('[hi] "मुझे ले जाएगा" (will take me to the station) is no prayer to die', () => {
   expect(level('भगवान का शुक्र है, भैया कल मुझे ले जाएगा स्टेशन।', 'hi')).toBe('none');
 });
+
+describe('not waking asked for, self-injury as a habit, pills taken, not existing: a crisis', () => {
+  it.each<[SafetyLanguage, string]>([
+    ['en', "Lord please don't let me wake up tomorrow. I'm so tired of all of it"],
+    ['en', 'I burn myself when it gets bad.'],
+    ['en', 'I already swallowed a handful of pills before writing this.'],
+    ['en', "Some days I wish I didn't exist."],
+    ['pt-BR', 'Escrevendo isso às 4 da manhã. Só penso em não existir mais.'],
+    ['pt-BR', 'Quero ir pro céu agora, Senhor. Não amanhã. Agora.'],
+    ['pt-BR', 'Ontem chorei a noite toda e pedi pro Senhor me recolher.'],
+    ['es', 'Diosito ya no puedo más, llévame contigo por favor.'],
+    ['es', 'Señor perdóname pero ya quiero salir de esta vida.'],
+    ['fr', 'Je pense à la mort tout le temps. Pas avec peur, avec envie.'],
+    ['fr', 'Dieu, si tu existes, fais que je ne me réveille pas demain matin.'],
+    ['fr', "J'ai envie de disparaître. Pas partir en vacances, disparaître pour de bon."],
+    ['ru', 'Господи, если Ты слышишь, не дай мне завтра проснуться.'],
+    ['ru', 'Устала бороться. Хочу домой, к Богу.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('crisis');
+  });
+
+  it.each<[SafetyLanguage, string]>([
+    ['en', "Please don't let me wake up late for the interview, Lord!"],
+    ['en', 'I burn myself every time I cook lol, pray for my fingers'],
+    ['en', 'I took all my pills this morning like the doctor said.'],
+    ['pt-BR', 'Quero ir pro céu um dia e ver minha avó de novo.'],
+    ['es', 'Mamá, llévame contigo al mercado.'],
+    ['fr', 'Je pense à la mort de mon père tous les jours, il me manque.'],
+    ['ru', 'Не дай мне проспать, завтра экзамен.'],
+    ['ru', 'Хочу домой, к маме.'],
+  ])('[%s] %s', (language, text) => {
+    expect(level(text, language)).toBe('none');
+  });
+});

@@ -28,6 +28,14 @@ export interface Despair {
 export const DESPAIR: Record<SafetyLanguage, Despair> = {
   en: {
     despair: [
+      // Not waking asked for, self-injury as a habit, pills already taken, not existing (train-14).
+      "(don't|do not) let me wake up(?! (late|early|too|after|before|at|in))",
+      "(burn|hit|punch|cut|scratch|bite) myself (when|whenever|every time) (it gets|i (mess|feel|get|fail|screw))",
+      "(swallowed|took|have taken|just took|already took) (a handful of|the whole (bottle|box|pack|packet) of) (pills|tablets|meds|sleeping pills)",
+      "swallowed all (of )?(my|the|mom's|mum's|dad's) (pills|tablets|meds|sleeping pills)",
+      "(think|thinking|thought) about not (existing|being alive)",
+      "(want|wish|need) to (just )?(stop existing|not exist)",
+      "wish i (didn't|did not|never) exist(ed)?",
       // Asked why one is still alive, dying thought of daily, God asked to take one home (train-15).
       "why (am i|am i even|i'm|im) still (alive|breathing)",
       "why am i (even )?still here(?=[ ,]*(honestly|anymore|any more|lord|god)?[ ,]*([.!?]|$))",
@@ -94,6 +102,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   'pt-BR': {
     despair: [
+      // Pensar em não existir, pedir o céu agora, pedir a Deus que recolha (train-14).
+      "penso em (não existir|deixar de existir|sumir de vez)",
+      "(melhor|seria melhor)[^.!?]{0,20} se eu (nem|não) (existisse|tivesse nascido)",
+      "(quero|queria) ir (pro|para o) céu (agora|logo|hoje|já)",
+      "(pedi|peço|pedindo|pedir) (pro|para o|ao) senhor (me )?(recolher|levar)",
       // Pensar em morrer todo dia, não querer mais estar aqui, pedir a Deus que leve (train-15).
       "penso em morrer (todo dia|todos os dias|toda hora|o tempo todo|toda noite|todas as noites)",
       "não quero mais (estar|tá|ta) aqui(?=[ ,]*([.!?]|$))",
@@ -147,6 +160,10 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   es: {
     despair: [
+      // Pedir a Dios que lo lleve, pensar en dejar de existir, querer salir de esta vida (train-14).
+      "(dios|diosito|señor|jesús|padre)[^.!?]{0,30}(llévame|llevame) contigo",
+      "pienso en (dejar de existir|desaparecer para siempre|no despertar)",
+      "(quiero|quisiera) (salir de esta vida|apagarme|dejar de existir)",
       // Decepcionarse de seguir vivo, pedir a Dios que quite la vida (train-15).
       "(me decepciona|odio|me pesa|me duele) (seguir|estar) (viva|vivo|respirando)",
       "(me quitas|me quitaras|me quitaras|quítame|quitame) la vida",
@@ -198,6 +215,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   fr: {
     despair: [
+      // Penser à la mort tout le temps, demander de ne pas se réveiller, disparaître pour de bon (train-14).
+      "pense à la mort (tout le temps|sans arrêt|chaque jour|tous les jours|jour et nuit)",
+      "fais que je ne me réveille (pas|plus)",
+      "disparaître (pour de bon|pour toujours|à jamais|définitivement)",
+      "(seigneur|mon dieu|jésus)[^.!?]{0,20}(je veux|j'aimerais|je voudrais) être (auprès de|avec) (toi|vous) maintenant",
       // « Seigneur, prends-moi », ne plus jamais se relever (train-15).
       "(seigneur|mon dieu|jésus|père)[ ,]*(prends|reprends|rappelle)[- ]moi(?! (par|dans|sous|avec|contre|en))",
       "(voudrais|veux|aimerais) ne (plus jamais|jamais plus|plus) me (relever|réveiller)(?![ ,]*(si|aussi|trop|à|avant|le|la|les|en|sans|tôt|tard|comme|pour))",
@@ -415,6 +437,11 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   },
   ru: {
     despair: [
+      // «Не дай мне завтра проснуться», «хочу к Богу», мысли покончить со всем (train-14).
+      "не (дай|дайте) мне (завтра |утром |больше )?проснуться",
+      "хочу (домой,? )?к богу",
+      "мысли (о том, чтобы )?покончить (с собой|со всем)",
+      "(хочу|хочется) (перестать существовать|исчезнуть навсегда)",
       // «Позови меня домой» (к Богу), «не хочу существовать», жалеть, что откачали (train-15).
       "(господи|боже|господь|иисус|отче)[^.!?]{0,30}(забери|возьми) меня (домой|к себе)",
       "(позови|призови) меня (домой|к себе)(?! (в гости|на|в субботу|в воскресенье|завтра|вечером))",
