@@ -166,7 +166,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
       "(quiero|quisiera) (salir de esta vida|apagarme|dejar de existir)",
       // Decepcionarse de seguir vivo, pedir a Dios que quite la vida (train-15).
       "(me decepciona|odio|me pesa|me duele) (seguir|estar) (viva|vivo|respirando)",
-      "(me quitas|me quitaras|me quitaras|quítame|quitame) la vida",
+      "(me quitas|me quitaras|quítame|quitame) la vida",
       // Pedir que lo dejen morir ("déjame morir", "¿por qué no me dejas morir?"); nunca "no me dejes morir".
       "(déjame|déjeme|dejame) (ya )?morir(?! de (risa|vergüenza))",
       "por ?qué (tú |usted |dios |él )?no me (dejas|deja) morir",
@@ -318,7 +318,7 @@ export const DESPAIR: Record<SafetyLanguage, Despair> = {
   ko: {
     despair: [
       // 죽게 해 달라는 기도 ("제발 죽게 해 주세요"), "죽지 않게 해 주세요"는 아님.
-      "(?<!않)죽게 ?(해|해 ?줘|해 ?주세요|해 ?주십시오|해 ?달라고|내버려 ?둬)",
+      "죽게 ?(해|해 ?줘|해 ?주세요|해 ?주십시오|해 ?달라고|내버려 ?둬)",
       // 차에 치였으면 (train-5, train-6).
       "(차|트럭|버스)(에|가) (그냥 )?(치였으면|치여 ?버렸으면|나를 쳤으면|날 쳤으면)",
       // 지금의 자해 (train-5, train-6).
