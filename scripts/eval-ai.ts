@@ -11,7 +11,7 @@
 //    wrongful holds or crisis replies on non-distress texts. A hold is what the server decides
 //    (`screenContent` in bff/src/reports/screen.ts), never a copy of its rule.
 // 4. The development and training files with the same kind of expectations (dev-set.json,
-//    dev-set-2.json, train-3.json to train-7.json and train-9.json to train-14.json), each reported on its own. The rules and the
+//    dev-set-2.json and the sets written apart: `DEV_FILES` in scripts/distress-sets.ts), each reported on its own. The rules and the
 //    crisis and abuse models were fixed and trained against them, so their figures say the known
 //    cases work, not that the tier generalises; they do not decide the exit code.
 // 5. Each eval/must-never*.json (written separately by people who have not read the word lists),
@@ -28,6 +28,7 @@ import { OfflineEngine, quotesPerson } from '../bff/src/platform/ai/offline';
 import { THEME_VERSES } from '../bff/src/platform/ai/themes';
 import type { Guidance } from '../bff/src/platform/ai/types';
 import { screenContent } from '../bff/src/reports/screen';
+import { DEV_FILES } from './distress-sets';
 
 // Run with tsx (`npm run eval:ai`), from the repository root.
 const root = process.cwd();
@@ -220,7 +221,6 @@ function reportExpectations(file: string, title: string): number {
 
 // The files the rules were fixed against and the models trained on (scripts/train-distress-model.ts),
 // after the labelled sets above; DEV_FILES=0 leaves them out.
-const DEV_FILES = ['dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json', 'train-10.json', 'train-11.json', 'train-12.json', 'train-13.json', 'train-14.json'];
 if (process.env.DEV_FILES !== '0') for (const file of DEV_FILES) reportExpectations(path.join(evalDir, file), 'Development/training set');
 
 // Every eval/must-never*.json, each reported on its own. MUST_NEVER_FILE names one other file

@@ -1,12 +1,12 @@
 // `npx tsx scripts/train-distress-model.ts`: trains the distress tier's second opinions
 // (bff/src/platform/ai/distress-model.ts), one model for crisis care and one for abuse care, and
 // writes bff/src/platform/ai/distress-model.json. `--cv` first cross-validates on the files written
-// apart from the engine (train-3.json to train-7.json and train-9.json to train-14.json);
+// apart from the engine (`WRITTEN_APART` in scripts/distress-sets.ts);
 // `--sweep` (add `--list` for the texts) compares threshold rules out of fold and writes nothing.
 //
-// Training texts: eval/distress.json, eval/labelled.json, eval/dev-set.json, eval/dev-set-2.json,
-// eval/train-3.json to eval/train-7.json and eval/train-9.json to eval/train-14.json. Never the held-out must-never*.json sets, eval/validation-set.json nor
-// eval/probe-4.json, which exist to measure what was not seen.
+// Training texts: eval/distress.json, eval/labelled.json and the files of `DEV_FILES`
+// (scripts/distress-sets.ts). Never the held-out must-never*.json sets,
+// eval/validation-set.json nor eval/probe-4.json, which exist to measure what was not seen.
 // Deterministic: counting only, so a re-run on the same texts writes the same file. NGRAMS=2,4 and
 // KEEP=0.3 (the n-gram lengths and the smallest log ratio kept) reproduce the comparisons of
 // docs/ai.md's eighth pass; the committed file uses the defaults.
@@ -17,6 +17,7 @@ import { ScriptureLibrary } from '../packages/scripture/src/index';
 import { grams, score, type CareModels, type DistressModel } from '../bff/src/platform/ai/distress-model';
 import { OfflineGrammar } from '../bff/src/platform/ai/grammar';
 import { heldAsPlan, OfflineEngine } from '../bff/src/platform/ai/offline';
+import { DEV_FILES, WRITTEN_APART } from './distress-sets';
 
 const root = process.cwd();
 const evalDir = path.join(root, 'bff/src/platform/ai/eval');
@@ -69,9 +70,9 @@ function rowsOf(file: string): Row[] {
   }));
 }
 
-const FILES = ['distress.json', 'labelled.json', 'dev-set.json', 'dev-set-2.json', 'train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json', 'train-10.json', 'train-11.json', 'train-12.json', 'train-13.json', 'train-14.json'];
+const FILES = ['distress.json', 'labelled.json', ...DEV_FILES];
 /** Written by others who never saw the engine: cross-validated by `--cv`, and hopelessness counted by `--sweep`. */
-const APART = new Set(['train-3.json', 'train-4.json', 'train-5.json', 'train-6.json', 'train-7.json', 'train-9.json', 'train-10.json', 'train-11.json', 'train-12.json', 'train-13.json', 'train-14.json']);
+const APART = new Set(WRITTEN_APART);
 const rows: Row[] = FILES.flatMap(rowsOf);
 
 /**
