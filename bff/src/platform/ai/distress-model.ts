@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { normalize } from '@flow/safety';
 import type { GuidanceCare } from '@flow/contracts';
-import committed from './distress-model.json';
+import { findRepoRoot } from '../paths';
 
 /**
  * Second opinions for the distress tier: naive Bayes log-count ratios over character n-grams
@@ -83,7 +85,13 @@ export function score(model: Pick<DistressModel, 'n' | 'weights'>, text: string)
   return known ? sum / Math.sqrt(known) : Number.NEGATIVE_INFINITY;
 }
 
-export const CARE_MODELS = committed as unknown as CareModels;
+/** Where `scripts/train-distress-model.ts` writes the models. */
+export const CARE_MODELS_FILE = path.join(findRepoRoot(), 'bff/src/platform/ai/distress-model.json');
+
+// Parsed at run time rather than bundled: as a 5 MB object literal inside the server's bundle the
+// models cost about 40 MB more resident memory than the same JSON parsed (docs/performance.md,
+// "Memory at rest").
+export const CARE_MODELS = JSON.parse(fs.readFileSync(CARE_MODELS_FILE, 'utf8')) as CareModels;
 
 /** The care the models read in a text (above their thresholds), crisis before abuse. */
 export function modelCare(text: string, models: CareModels = CARE_MODELS): GuidanceCare | null {
