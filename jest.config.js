@@ -15,6 +15,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: {
     '\\.(css|png|svg|m4a|mp3)$': '<rootDir>/scripts/jest-asset-stub.js',
+    // Only the browser builds split a locale file (packages/build/locale-part.mjs); tests get it whole.
+    '^(\\.{1,2}/.*locales/[^/]+\\.json)\\?part=(first|rest)$': '$1',
     // Its package exports only an `import` condition, which jest's CommonJS resolver skips.
     '^@hebcal/core$': '<rootDir>/node_modules/@hebcal/core/dist/esm/index.js',
   },

@@ -27,6 +27,16 @@ try {
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'warning',
+    // The pictures are drawn in every language at once: a locale part (`en.json?part=first`,
+    // split only for the browser by locale-part.mjs) is the whole file here.
+    plugins: [
+      {
+        name: 'whole-locale-parts',
+        setup(b) {
+          b.onResolve({ filter: /\.json\?part=/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.replace(/\?.*$/, '')) }));
+        },
+      },
+    ],
   });
   const { default: render } = await import(pathToFileURL(bundle).href);
   const parts = await render();

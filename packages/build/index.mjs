@@ -22,6 +22,9 @@ const rootPkg = (name) => {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 };
 
+/** Splits a locale file into the first screen's sections and the rest (`?part=first|rest`). */
+const LOCALE_PART_LOADER = path.join(import.meta.dirname, 'locale-part.mjs');
+
 /** The federation runtime plugin that skips the warning-only semver check of singletons. */
 const SAME_BUILD_SINGLETONS = path.join(import.meta.dirname, 'runtime', 'same-build-singletons.js');
 
@@ -129,6 +132,8 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
             },
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+          // The first screen's words and the rest of a locale file (@flow/i18n, locale-part.mjs).
+          { test: /[\\/]locales[\\/][^\\/]+\.json$/, resourceQuery: /\bpart=/, loader: LOCALE_PART_LOADER, type: 'json' },
         ],
       },
       plugins: [
@@ -150,7 +155,9 @@ export function createConfig({ name, dir, exposes, port, html = false, runtimePl
           // One copy of the federation runtime per page: the shell provides its runtime-core and
           // every remote's entry uses it instead of carrying its own (~20 KB brotli each). A
           // remote therefore loads only under a host built this way (the shell).
-          experiments: html ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // `target: 'web'` drops the runtime's Node.js script loading from the browser bundles
+          // (3.4 KB brotli before the wall is interactive, docs/performance.md).
+          experiments: { ...(html ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
         html &&

@@ -1,6 +1,7 @@
 import type { RemoteScreens } from '@flow/store';
 import { markFirstScreenRendered } from '@flow/ui';
-import { useEffect, useLayoutEffect } from 'react';
+import { allTranslations } from '@flow/i18n';
+import { use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteArea } from './federation/RemoteArea';
 import { normalisePath, ownerOf } from './routes';
@@ -28,6 +29,14 @@ function NotFound() {
   );
 }
 
+/** The home page is drawn with the first screen's words; any other screen waits for all of them. */
+const FIRST_SCREEN_PATH = '/';
+
+function WithAllWords({ children }: { children: ReactNode }) {
+  use(allTranslations());
+  return children;
+}
+
 /** Renders the screen of the current path from the remote that owns it. */
 export function Screen() {
   const [location] = useLocation();
@@ -43,14 +52,14 @@ export function Screen() {
     <RemoteArea<{ screens: RemoteScreens }> key={owner} remote={owner} expose="screens" onFallback={markFirstScreenRendered}>
       {({ screens }) => {
         const View = screens[path];
-        return View ? (
+        if (!View) return <NotFound />;
+        const screen = (
           <>
             <View />
             <MarkRendered />
           </>
-        ) : (
-          <NotFound />
         );
+        return path === FIRST_SCREEN_PATH ? screen : <WithAllWords>{screen}</WithAllWords>;
       }}
     </RemoteArea>
   );

@@ -1,5 +1,5 @@
-import { dismissServerFirstScreen, serverFirstScreenLanguage } from '@flow/ui';
-import { i18n } from '@flow/i18n';
+import { dismissServerFirstScreen, firstScreenSettled, serverFirstScreenLanguage } from '@flow/ui';
+import { allTranslations, i18n } from '@flow/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -18,4 +18,9 @@ export function mount(): void {
   startTransition(() => root.render(<App />));
   // After the first render: the worker's precaching must not compete with the page's own loading.
   void registerServiceWorker();
+  // The words beyond the first screen's, once it is there: whatever needs them asks for them
+  // sooner (a screen, a remote's part) and waits; here they are fetched before anyone asks.
+  void firstScreenSettled()
+    .then(allTranslations)
+    .catch(() => undefined);
 }

@@ -57,6 +57,19 @@ describe('translations', () => {
   });
 });
 
+describe('the first screen\'s sections (first-screen-sections.json)', () => {
+  const { sections } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'first-screen-sections.json'), 'utf8')) as { sections: string[] };
+  const english = load('en');
+  it('names sections that exist, once each', () => {
+    expect(sections.filter((s) => !(s in english))).toEqual([]);
+    expect(new Set(sections).size).toBe(sections.length);
+  });
+  it('leaves the other screens\' sections for later', () => {
+    const rest = Object.keys(english).filter((s) => !sections.includes(s));
+    expect(rest).toEqual(expect.arrayContaining(['joinMission', 'charities', 'moderation', 'dashboard', 'warRoom', 'chat']));
+  });
+});
+
 describe('error messages', () => {
   // The client shows these instead of the server's English text, so each code the BFF can send
   // (the one list in the contracts) must read well in every language.

@@ -1,5 +1,6 @@
 import type { RemoteName, RemotesManifest } from '@flow/contracts';
 import { federationName } from '@flow/contracts/light';
+import { allTranslations } from '@flow/i18n';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin, RemoteUnavailableError, timeoutPlugin } from './plugins';
 
@@ -36,10 +37,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   });
 }
 
+/**
+ * The parts the home page's first screen is made of: they render with the first screen's words
+ * (@flow/i18n, first-screen-sections.json). Every other part waits for all of its language.
+ */
+const FIRST_SCREEN_PARTS = new Set(['community/screens', 'community/NotFound']);
+
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   const id = `${federationName(remote)}/${expose}`;
   if (!instance || !manifest) throw new RemoteUnavailableError(id, new Error('federation not initialised'));
-  const mod = await withTimeout(instance.loadRemote<T>(id), manifest.loadTimeoutMs * 2, id);
+  const words = FIRST_SCREEN_PARTS.has(`${remote}/${expose}`) ? null : allTranslations();
+  const loaded = words ? Promise.all([instance.loadRemote<T>(id), words]).then(([mod]) => mod) : instance.loadRemote<T>(id);
+  const mod = await withTimeout(loaded, manifest.loadTimeoutMs * 2, id);
   if (!mod) throw new RemoteUnavailableError(id, new Error('empty module'));
   return mod;
 }
