@@ -694,6 +694,36 @@ describe('a lost job is not a death', () => {
   });
 });
 
+describe('an exam is not money trouble', () => {
+  // Studies were read as work, whose replies and verses speak of bills and the love of money.
+  it.each<[Language, string]>([
+    ['en', 'Please pray for my sister, her exams start on Monday.'],
+    ['pt-BR', 'Orem por mim, tenho prova da faculdade amanhã'],
+    ['es', 'Tengo examen final en la universidad el lunes'],
+    ['fr', 'Mon fils a beaucoup de stress avec ses études et ses examens'],
+    ['zh-CN', '下周就要考试了，请为我祷告'],
+    ['ko', '다음 주에 시험이 있어요. 기도해 주세요'],
+    ['ja', '来週、大事な試験があります'],
+    ['hi', 'अगले हफ़्ते मेरी परीक्षा है, प्रार्थना करें'],
+    ['ru', 'У дочери на следующей неделе экзамен'],
+  ])('[%s] %s', (_language, text) => {
+    const g = guide(text);
+    expect(g.theme).not.toBe('work');
+    expect(usesAny(g.guidance, TEXTS[g.language].theme.work)).toBe(false);
+  });
+
+  it.each<[Language, string]>([
+    ['fr', 'merci à tous ceux qui ont prié, les examens de mon père sont bons !!'],
+    ['es', 'Gracias a Dios, los exámenes de mi madre salieron bien'],
+  ])('[%s] medical tests with good news stay joy: %s', (_language, text) => {
+    expect(guide(text).theme).toBe('gratitude');
+  });
+
+  it('a lost job still is work', () => {
+    expect(guide('I lost my job and the rent is due on Friday').theme).toBe('work');
+  });
+});
+
 describe('sickness replies do not assume the writer is the one who is ill', () => {
   it.each(LANGUAGES)('%s', (language) => {
     expect(TEXTS[language].theme.sickness.join(' ')).not.toMatch(/your body|seu corpo|tu cuerpo|votre corps|你的身体|당신의 몸|あなたの体|आपके शरीर|ваше тело/);
@@ -774,6 +804,7 @@ describe('a death word used as a degree is not grief', () => {
     'dead tired after a long week, pray for my feet',
     'this traffic is going to be the death of me',
     'je suis morte de fatigue, priez pour moi',
+    'Priez pour mon examen de droit mardi, je stresse à mort.',
     'tô morta de cansaço hoje',
     '累死了 今天加班到十点',
     'थक के मर गई आज',

@@ -138,6 +138,8 @@ const VOIDED_BY_NEXT: Partial<Record<Language, Record<string, RegExp>>> = {
  */
 const VOIDED_BY_PREVIOUS: Partial<Record<Language, Record<string, RegExp>>> = {
   en: { death: / to$/u },
+  // "Je stresse à mort", "j'ai flippé à mort": a degree ("to death"), not a death.
+  fr: { mort: /(stress|flipp|angoiss|ennui|peur|galer|bosse|rigol|kiff|crev)\S* a$/u },
   'zh-CN': { 死了: /(累|饿|热|冷|困|烦|气|笑|忙|渴|疼|吓|急|闷|聊|熬|逼|穷|丑|美|帅|酸|撑|晒|冻)$/u, 去世: /当场$/u },
   hi: { 'मर गई': /के $/u, 'मर गए': /के $/u },
 };
