@@ -30,8 +30,9 @@ declare module 'i18next' {
 // Each locale file comes in two parts (packages/build/locale-part.mjs): the sections the home
 // page's first screen shows (first-screen-sections.json) and the rest. English's first part ships
 // in the first bundle so the home page never flashes keys; every other part is a chunk of its own.
-// A language's first part is loaded before its first render, its rest just after, and screens,
-// remote parts and the language menu wait for the rest (`allTranslations`).
+// A language's first part is loaded before its first render, its rest once the first screen is
+// there; other screens and remote parts wait for the rest (`allTranslations`), and a language
+// chosen on the page arrives whole (`changeLanguage`).
 type Part = () => Promise<{ default: Record<string, unknown> }>;
 const firstParts: Record<Exclude<LanguageCode, 'en'>, Part> = {
   'pt-BR': () => import(/* webpackChunkName: "locale-pt-BR" */ '../locales/pt-BR.json?part=first'),
@@ -145,8 +146,8 @@ export async function changeLanguage(code: string, { persist = true, whole = tru
 
 /**
  * Resolves when every word of the page's language is loaded, not only the first screen's: what
- * shows more than the home page's first screen waits for it (a screen, a remote's part, the
- * language menu). Rejects when that part cannot be loaded; the next call asks again.
+ * shows more than the home page's first screen waits for it (another screen, a remote's part).
+ * Rejects when that part cannot be loaded; the next call asks again.
  */
 export function allTranslations(): Promise<void> {
   const code = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
