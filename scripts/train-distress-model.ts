@@ -7,9 +7,10 @@
 // Training texts: eval/distress.json, eval/labelled.json and the files of `DEV_FILES`
 // (scripts/distress-sets.ts). Never the held-out must-never*.json sets,
 // eval/validation-set.json nor eval/probe-4.json, which exist to measure what was not seen.
-// Deterministic: counting only, so a re-run on the same texts writes the same file. NGRAMS=2,4 and
-// KEEP=0.3 (the n-gram lengths and the smallest log ratio kept) reproduce the comparisons of
-// docs/ai.md's eighth pass; the committed file uses the defaults.
+// Deterministic (counting, and a regression over a fixed order), so a re-run on the same texts
+// writes the same file. NGRAMS=2,4 and KEEP=0.3 (the n-gram lengths and the smallest log ratio
+// kept) reproduce the comparisons of docs/ai.md's eighth pass, L2 those of its twenty-first; the
+// committed file uses the defaults.
 import fs from 'node:fs';
 import path from 'node:path';
 import { assessDistress, filterContent } from '../packages/safety/src/index';
@@ -113,22 +114,96 @@ function weightsFor(data: Row[], label: Label | 'plan' | 'guilt' | 'recovered'):
   return weights;
 }
 
+// ---- the crisis model: a logistic regression -----------------------------------------------------
+
+/**
+ * L2 strength, passes and step of the crisis model's regression (AdaGrad over the texts in a fixed
+ * shuffled order, so a re-run writes the same file). Out of fold on every training text, at the
+ * share of ordinary texts the crisis rule allows (3 %), the regression caught 68.8 % of the crisis
+ * texts the word families missed with L2 0, 71.1 % at 1e-4, 72.1 % at 1e-3 and 71.7 % at 3e-3,
+ * where naive Bayes caught 63.2 % (docs/ai.md, twenty-first pass).
+ */
+const L2 = Number(process.env.L2 ?? 1e-3);
+const EPOCHS = 15;
+const RATE = 0.5;
+/** Regression weights nearer zero than this are left out of the file (0.5 cost 1.5 points out of fold). */
+const KEEP_LOGISTIC = 0.15;
+
+type Trained = Pick<DistressModel, 'n' | 'weights' | 'kind' | 'bias'>;
+
+const gramsOf = new Map<string, string[]>();
+function textGrams(text: string): string[] {
+  let found = gramsOf.get(text);
+  if (!found) gramsOf.set(text, (found = [...grams(text, N)]));
+  return found;
+}
+
+/**
+ * Weights that separate the label's texts from the rest by logistic loss, each text's n-grams
+ * scaled by one over the square root of their number as `score` reads them. Naive Bayes weighs
+ * each n-gram on its own, so a phrase common to sad and hopeless texts counts twice as much as
+ * either half of it; the regression shares the weight among n-grams that come together.
+ */
+function logisticFor(data: Row[], label: Label): Trained {
+  const support = new Map<string, number>();
+  for (const r of data) for (const g of textGrams(r.text)) support.set(g, (support.get(g) ?? 0) + 1);
+  const index = new Map<string, number>();
+  for (const [g, c] of support) if (c >= MIN_SUPPORT) index.set(g, index.size);
+  const texts = data.map((r) => {
+    const all = textGrams(r.text);
+    return { ids: Int32Array.from(all.flatMap((g) => (index.has(g) ? [index.get(g)!] : []))), scale: 1 / Math.sqrt(Math.max(1, all.length)), y: r.care === label ? 1 : 0 };
+  });
+  const w = new Float64Array(index.size);
+  const squares = new Float64Array(index.size).fill(1e-8);
+  let bias = 0;
+  let biasSquares = 1e-8;
+  const order = texts.map((_, i) => i);
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const i of order) {
+      const { ids, scale, y } = texts[i];
+      let z = bias;
+      for (const k of ids) z += w[k] * scale;
+      const error = 1 / (1 + Math.exp(-z)) - y;
+      for (const k of ids) {
+        const g = error * scale + L2 * w[k];
+        squares[k] += g * g;
+        w[k] -= (RATE * g) / Math.sqrt(squares[k]);
+      }
+      biasSquares += error * error;
+      bias -= (RATE * error) / Math.sqrt(biasSquares);
+    }
+  }
+  const weights: Record<string, number> = {};
+  for (const [g, k] of index) if (Math.abs(w[k]) >= KEEP_LOGISTIC) weights[g] = Math.round(w[k] * 100) / 100;
+  return { n: N, kind: 'logistic', bias: Math.round(bias * 1000) / 1000, weights };
+}
+
+/** Crisis care is read by the regression; abuse care keeps naive Bayes (out of fold they were within 1.4 points). */
+const trainFor = (data: Row[], label: Label): Trained => (label === 'crisis' ? logisticFor(data, label) : { n: N, weights: weightsFor(data, label) });
+
 /**
  * One model and its threshold, set by the label's rule (`RULES`). Ordinary means needing no care at
  * all, and only texts the tier would ask the model about count.
  */
 function fit(data: Row[], label: Label, log: (line: string) => void): DistressModel {
-  const weights = weightsFor(data, label);
+  const model = trainFor(data, label);
+  const { weights } = model;
   const rule = RULES[label];
-  const threshold = ruleThreshold(data, label, weights, rule);
-  const model = { n: N, weights };
+  const threshold = ruleThreshold(data, label, model, rule);
   const flagged = data.filter((r) => r.care === null && isAsked(r.text) && score(model, r.text) > threshold).length;
   log(`  ${label}: threshold ${threshold} (${rule.describe}), ${flagged} ordinary training texts above it, ${Object.keys(weights).length} n-grams`);
   const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => (a < b ? -1 : 1)));
-  if (label !== 'crisis') return { n: N, threshold, weights: sorted };
-  const holdThreshold = ruleThreshold(data, label, weights, HOLD_RULE);
+  const kind = model.kind ? { kind: model.kind, bias: model.bias } : {};
+  if (label !== 'crisis') return { n: N, threshold, ...kind, weights: sorted };
+  const holdThreshold = ruleThreshold(data, label, model, HOLD_RULE);
   log(`  crisis, to hold a plan the word families did not read: threshold ${holdThreshold} (${HOLD_RULE.describe})`);
-  return { n: N, threshold, holdThreshold, weights: sorted };
+  return { n: N, threshold, holdThreshold, ...kind, weights: sorted };
 }
 
 /**
@@ -182,22 +257,31 @@ const SWEEP_RULES: Record<string, ThresholdRule> = {
   'folds-3': RULES.crisis,
 };
 
+/** Out-of-fold scores already computed for a training set, by label and rule: the regression takes half a minute a fold. */
+const outOfFold = new WeakMap<Row[], Map<string, number[]>>();
+
 /** The scores of the ordinary texts the tier would ask about, each from a model trained without it. */
 function ordinaryOutOfFold(data: Row[], label: Label, inner: ThresholdRule['inner']): number[] {
+  const known = outOfFold.get(data) ?? new Map<string, number[]>();
+  outOfFold.set(data, known);
+  const cached = known.get(`${label} ${inner}`);
+  if (cached) return cached;
   const parts = inner === 'fifth' ? [0] : [0, 1, 2, 3, 4];
   const scores: number[] = [];
   for (const k of parts) {
-    const trial = { n: N, weights: weightsFor(data.filter((_, i) => i % 5 !== k), label) };
+    const trial = trainFor(data.filter((_, i) => i % 5 !== k), label);
     for (const r of data.filter((_, i) => i % 5 === k)) if (r.care === null && isAsked(r.text)) scores.push(score(trial, r.text));
   }
-  return scores.sort((a, b) => b - a);
+  scores.sort((a, b) => b - a);
+  known.set(`${label} ${inner}`, scores);
+  return scores;
 }
 
-function ruleThreshold(data: Row[], label: Label, weights: Record<string, number>, rule: ThresholdRule): number {
+function ruleThreshold(data: Row[], label: Label, model: Trained, rule: ThresholdRule): number {
   const ordinary = ordinaryOutOfFold(data, label, rule.inner);
   const split = Math.round(ordinary[Math.floor(rule.maxFp * ordinary.length)] * 100) / 100;
   if (rule.margin === null) return split;
-  const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score({ n: N, weights }, r.text)));
+  const hardest = Math.max(...data.filter((r) => r.care === null && isAsked(r.text)).map((r) => score(model, r.text)));
   return Math.round(Math.max(split, hardest + rule.margin) * 100) / 100;
 }
 
@@ -420,9 +504,9 @@ function sweep(): void {
   const scored: Scored[] = [];
   for (let k = 0; k < 5; k++) {
     const train = rows.filter((_, i) => fold(i) !== k);
-    const crisis = { n: N, weights: weightsFor(train, 'crisis') };
+    const crisis = trainFor(train, 'crisis');
     const abuse = fit(train, 'abuse', () => {});
-    const thresholds = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(train, 'crisis', crisis.weights, rule)]));
+    const thresholds = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(train, 'crisis', crisis, rule)]));
     rows.forEach((row, i) => {
       if (fold(i) !== k) return;
       scored.push({
@@ -440,8 +524,8 @@ function sweep(): void {
   const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
   // The model trained on every text, as it would be committed: the ordinary training texts each
   // rule's threshold would give the crisis reply to (the development measures count these).
-  const everything = { n: N, weights: weightsFor(rows, 'crisis') };
-  const inSample = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(rows, 'crisis', everything.weights, rule)]));
+  const everything = trainFor(rows, 'crisis');
+  const inSample = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleThreshold(rows, 'crisis', everything, rule)]));
   for (const name of Object.keys(rules)) {
     const care = (s: Scored): Care => s.families ?? (s.asked ? (s.crisis > s.thresholds[name] ? 'crisis' : s.abuse > s.abuseThreshold ? 'abuse' : null) : null);
     console.log(`\nrule ${name}: ${rules[name].describe}`);

@@ -97,6 +97,21 @@ describe('the n-gram model: a second opinion, never over ordinary texts', () => 
     },
   );
 
+  it('reads crisis with the logistic model it was trained as', () => {
+    expect(CARE_MODELS.crisis.kind).toBe('logistic');
+    expect(typeof CARE_MODELS.crisis.bias).toBe('number');
+  });
+
+  it('scores a logistic model over every n-gram of the text, so words it does not know dilute the ones it does', () => {
+    const model = { n: [2, 2] as [number, number], kind: 'logistic' as const, bias: -1, weights: { ' a': 3, 'ab': 3 } };
+    // ' ab ' has the n-grams ' a', 'ab' and 'b ': two known, three in all.
+    expect(score(model, 'ab')).toBeCloseTo(-1 + 6 / Math.sqrt(3));
+    expect(score(model, 'ab xyz')).toBeLessThan(score(model, 'ab'));
+    // Nothing known is the bias alone, not minus infinity as for naive Bayes.
+    expect(score(model, 'xyz')).toBe(-1);
+    expect(score({ n: [2, 2], weights: { ' a': 3 } }, 'xyz')).toBe(Number.NEGATIVE_INFINITY);
+  });
+
   it('is not asked over a bereavement by suicide', () => {
     expect(guide('My uncle took his own life last spring and I miss him terribly.').care).toBeNull();
   });
