@@ -5,9 +5,9 @@ import type { GuidanceCare } from '@flow/contracts';
 import { findRepoRoot } from '../paths';
 
 /**
- * Second opinions for the distress tier: linear models over character n-grams (2–5 of the
- * normalised text, across the nine languages), a logistic regression for crisis care and naive
- * Bayes log-count ratios for abuse care and the narrower questions below, trained by
+ * Second opinions for the distress tier: linear models over character n-grams of the normalised
+ * text, across the nine languages: logistic regressions for crisis care and for plans (1–6-grams),
+ * naive Bayes log-count ratios for abuse care and the other narrower questions below (2–5), trained by
  * `scripts/train-distress-model.ts` on the labelled texts in `eval/` (distress.json,
  * labelled.json and the files of `DEV_FILES` in scripts/distress-sets.ts; never the held-out
  * must-never sets, the validation set, probe-4.json or train-15.json) and committed as
