@@ -129,7 +129,7 @@ try {
       TBT: metric('total-blocking-time'),
       CLS: metric('cumulative-layout-shift'),
       'host index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
-      'CPU slowdown': `${lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? slowdown}x`,
+      'CPU slowdown': `${slowdown}x`,
     };
     rows.push(row);
     const failing = Object.values(lhr.audits).filter(
