@@ -638,7 +638,7 @@ export const FEAR_OF_DYING: Record<SafetyLanguage, string[]> = {
     "what if i (just |never )?(die|don't wake up|don't make it|never wake up)",
   ],
   'pt-BR': ["medo de (morrer|nao acordar|nao sobreviver)", "nao quero morrer", "e se eu (morrer|nao acordar)", "tenho medo da morte", "medo do que vem depois"],
-  es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no quiero morir", "y si (me muero|no despierto)", "temo morir", "(me asusta|miedo (a|de)) lo que viene despues"],
+  es: ["miedo (a|de) (morir|morirme|no despertar|no sobrevivir|la muerte)", "no (me )?quiero morir(me)?", "y si (me muero|no despierto)", "temo morir", "(me asusta|miedo (a|de)) lo que viene despues"],
   fr: ["peur de (mourir|ne pas me reveiller|ne pas survivre|la mort)", "je ne veux pas mourir", "et si je (meurs|ne me reveille pas)", "peur de ce qui (vient|se passe) apres"],
   'zh-CN': ["(怕|害怕|担心|恐惧)(自己)?(会)?(死|醒不过来|下不了手术台)", "不想死", "怕死", "(觉得|感觉|以为)(自己)?(快)?要死了[^。]{0,6}(害怕|好怕|恐惧)"],
   ko: ["죽을까 ?봐", "죽는 게 (무서|두려)", "죽고 싶지 않", "못 깨어날까", "죽음이 (무서|두려)"],

@@ -313,6 +313,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(his|her|the) (blows|beatings|slaps)",
     ],
     denial: [
+      // A wish that has passed, said as such: "I don't want to disappear anymore", "I no longer want to
+      // die" (train-16); never "I don't want to live anymore", which is danger.
+      "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)i (don't|dont|do not) (want|wish) to (disappear|vanish|die|be dead|not wake up|not exist) any ?more",
+      "i no longer (want|wish) to (disappear|vanish|die|be dead|not wake up|not exist|end it)",
+      "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)i (don't|dont|do not) feel hopeless",
       // "Never had thoughts of harming myself and still don't" (train-7).
       "never had (any )?(thoughts|ideas) of (harming|hurting|killing) myself",
       "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",
@@ -603,6 +608,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "denunciei (meu|minha) (pai|mae|padrasto|marido)",
     ],
     denial: [
+      // A wish that has passed ("já não tenho mais vontade de sumir", "não penso mais em não acordar"),
+      // and a wish denied to ask to be heard (train-16).
+      "(ja )?nao (tenho|sinto) mais vontade de (sumir|morrer|desaparecer|nao acordar|acabar com tudo)",
+      "nao penso mais em (nao acordar|morrer|sumir|desaparecer|acabar com tudo|me matar)",
+      "nao quero acabar com tudo,? (eu )?(so|apenas) (queria|quero|precisava|preciso) (que alguem|de alguem|desabafar|conversar|falar)",
       // Not the danger, just something ordinary: "não estou pensando em desistir da vida, ..." (train-7).
       "nao (estou|to) pensando em desistir da vida",
       "nao me sinto sem esperanca",
@@ -648,6 +658,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     abuse: [
       "(jogou|joga) agua fervendo",
+      // Sex forced by a partner, a relative touching a child (train-16).
+      "me (obriga|obrigou|forca|forcou) a (fazer coisas|transar|ter relacoes)",
+      "(tio|padrasto|avo|primo|vizinho) ([^ ]+ )?(toca|tocou|mexe|mexeu|abusa|abusou) (na|da|em|de) (minha|meu) (filha|filho|neta|neto)",
       "me queimou com (cigarro|ferro|isqueiro)",
       "decid(e|ir) (que|a) roupa eu (uso|visto)",
       "(decide|escolhe|controla)[^.?]{0,40}com quem eu (falo|converso)",
@@ -866,6 +879,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "le (pega|pegaba|pego|golpea|golpeaba) (a mi|a su)",
     ],
     denial: [
+      // A wish that has passed ("ya no quiero desaparecer como hace unos meses"), and "never thought of
+      // taking my life" after a loss (train-16), unless it is only until now.
+      "ya no (quiero|tengo ganas de|deseo) (desaparecer|morir|morirme|no despertar)",
+      "(?<!(prometo|se si|seguro|garantizo|garantizar)[ ,]{1,3}(que )?)(nunca|jamas) (pense|he pensado|se me ocurrio) en (hacerme dano|lastimarme|quitarme la vida|matarme|suicidarme)(?![^.!?]{0,40}(?<![a-z])(hasta|antes|pero ahora|pero hoy|ahora si|hoy si)(?![a-z]))",
       // Not the danger, just something ordinary: "no quiero acabar con todo, solo con este semestre" (train-7).
       "no me quiero (morir|desaparecer|matar) ni nada",
       "no quiero acabar con todo,? (solo|sino|nomas) con",
@@ -934,6 +951,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "si (lo )?(dejo|me voy|cuento|le cuento a alguien)[^.]{0,50}(me mata|me matara|me va a matar|me quita a los ninos|me pega)",
       "me (toca|toco|tocaba) (de una manera|donde|sin)",
       "me (obliga|forza|obligo|forzo) a (tener relaciones|tener sexo)",
+      // Sex forced by a partner ("me fuerza cuando no quiero"), a relative touching a child (train-16).
+      "me (obliga|fuerza|forza|obligo|forzo) a (hacer cosas|acostarme)",
+      "me fuerza cuando no quiero",
+      "(tio|padrastro|abuelo|primo|vecino) ([^ ]+ )?(toca|toco|tocaba|manosea|manoseo) a (mi|mis) (hija|hijo|nina|nino|hijas|hijos|nieta|nieto)",
     ],
     gentle: ["(el|su) suicidio de (mi|mis|nuestro|nuestra|su)", "se (mato|ahorco)", "(perdi|perdimos) a [^.]{0,30}(por|al) suicidio"],
   },
@@ -1113,6 +1134,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "me (frapperait|taperait|battrait)",
     ],
     denial: [
+      // A wish that has passed ("je n'ai plus envie de disparaître"), a harm denied ("je ne pense pas
+      // à me faire du mal, je suis juste triste"), an end never thought of (train-16).
+      "je n'?ai plus envie de (disparaitre|mourir|en finir|ne pas me reveiller)",
+      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure|dire)[ ,]{1,3}(que )?)je ne pense pas a (me faire du mal|me faire de mal|me tuer|me suicider|en finir|mourir)",
+      "(?<!(promettre|promets|sur|sure|certain|certaine|jurer|jure|dire)[ ,]{1,3}(que )?)(jamais je n'?ai|je n'?ai jamais) pense a (en finir|me tuer|me suicider|me faire du mal|mourir)(?![^.!?]{0,40}(?<![a-z])(jusqu|avant|mais maintenant|mais aujourd'hui|mais ce soir)(?![a-z]))",
       // "aucune envie d'en finir, sauf avec ces cartons"; "si j'avais des pensées suicidaires. Non" (train-7).
       "aucune (envie|intention|idee) d'en finir",
       "si j'avais des (pensees|idees) (suicidaires|noires)[.?!,]* ?non(?![^.!?]{0,40}(mais|mensonge|menti))",
@@ -1179,6 +1205,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "si je (pars|le quitte|parle)[^.]{0,50}(me tuer|me tuera|va me tuer|prendre les enfants|me frapper)",
       "(me touche|m'a touchee?) (la ou|de facon|sans)",
       "(me force|m'a forcee?|m'oblige) a (coucher|avoir des rapports)",
+      // "Mon mari me prend de force", an uncle touching a child (train-16).
+      "me (prend|prenait|a prise?) de force",
+      "(oncle|beau-pere|grand-pere|cousin|voisin) ([^ ]+ )?(touche|a touche|tripote|a tripote) (ma fille|mon fils|mes enfants|ma petite|mon petit)",
     ],
     gentle: ["le suicide de (mon|ma|mes|notre)", "s'est (pendue?|tuee?|jetee?) (du|d'un|sous|de la)", "(perdu|perdue) [^.]{0,30}(par|au) suicide"],
   },
@@ -1350,6 +1379,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "身上有伤",
     ],
     denial: [
+      // 不再想消失了；我没有想伤害自己，就是难过 (train-16)。
+      "(不再|已经不|再也不)想(消失|死|轻生|伤害自己)",
+      "(?<!(保证|敢说|确定|谁))没(有)?想(要)?伤害自己(?![^。！？]{0,20}(直到|之前|但现在|可是现在))",
       // 不是想消失，只是想休息；问我有没有想伤害自己，我说没有 (train-7)。
       "(我)?(并)?不(是)?想(消失|死|轻生)[^。！？]{0,3}[，,]?(我)?只是",
       "有没有(想)?(伤害自己|自杀|轻生)(的念头|的想法)?[，,]?我(说|回答)?(没有|没)(?![^。！？]{0,20}(但|其实|骗|撒谎))",
@@ -1414,6 +1446,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(打|虐待)(孩子|我儿子|我女儿)",
       "(摸|碰)我(的)?(身体|下面|私处)",
       "(强迫|逼)我(发生关系|上床)",
+      // 逼我做我不想做的事；老公强迫我 (train-16)。
+      "(强迫|逼)我做(我)?不想做的事",
+      "(老公|丈夫|男朋友|男友)强迫我",
     ],
     gentle: [
       "(他|她|哥|弟|姐|妹|父亲|母亲|爸|妈|儿子|女儿|朋友|同学|同事|丈夫|老公|妻子|老婆|叔|舅|姑|阿姨|表|堂|邻居|男朋友|女朋友|爷爷|奶奶|外公|外婆).{0,6}自杀(了|身亡|去世|离世|走了|的)",
@@ -1580,6 +1615,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "안 때렸을",
     ],
     denial: [
+      // "더는 사라지고 싶지 않아요", "살기 싫은 게 아니라 통증이 싫은 거예요" (train-16).
+      "(더는|더 이상|이제) (사라지고|죽고) 싶지 않",
+      "(살기 싫|죽고 싶|사라지고 싶)은 (게|건|거) 아니(라|에요|고)",
       // "희망이 없다는 게 아니라", "죽고 싶다는 건 아니고요", "자해 같은 건 안 해요" (train-7).
       "(희망이 없|사라지고 싶|죽고 싶|살기 싫)다는 (게|건|말이) 아니(라|에요|고|고요|구요)",
       "극단적인 생각[^.]{0,6}없어요",
@@ -1795,6 +1833,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(叩か|殴ら|蹴ら|突き飛ばさ|触ら)れ",
     ],
     denial: [
+      // 「死にたいんじゃない」「終わりにしたいわけじゃない」「もう消えたいとは思わなくなりました」(train-16)。
+      "(死にたい|消えたい|いなくなりたい|終わりにしたい|終わらせたい)(ん|の|わけ)(じゃ|では)(ない|なく)(?!ですか|か)",
+      "(死にたい|消えたい|いなくなりたい)とは(もう)?思わなく(なった|なりました|なって)",
+      "朝が来なければいい(なんて|とは)[、, ]*もう思わない",
       // 「消えたいわけじゃなくて」「生きる気力がないんじゃなくて」(train-7)。
       "(死にたい|消えたい|いなくなりたい|生きる気力がない|希望がない)(わけ|ん)(じゃ|では)なく(て)?(?!ですか)",
       "死にたい(とかじゃない|とかではない|わけじゃない|わけではない|とは思わない)",
@@ -1829,6 +1871,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     abuse: [
       "熱湯をかけ",
+      // 「夫に無理やり」、手をあげる夫 (train-16)。
+      "(夫|主人|旦那|彼氏|義父|継父)(が|に|は|も)?[^。]{0,6}(無理やり|無理矢理)",
+      // Not a hand raised to stop a taxi ("夫が手をあげてタクシーを止めた").
+      "(夫|主人|旦那|彼氏|義父|継父)(が|も|は)(私に)?手をあげ(る|た|られ|なかった|ない|ます|てく)",
       "(服装|服)(や|を).{0,8}(決め|相手)",
       "脅迫の",
       "(待ち伏せ|つきまと|ストーカー)",
@@ -1992,6 +2038,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "मार खा",
     ],
     denial: [
+      // "खुद को नुकसान पहुँचाने का कोई इरादा नहीं", "अब नहीं सोचती कि सुबह न हो" (train-16).
+      "(खुद|ख़ुद|अपने आप) को नुकसान (पहुँचाने|पहुंचाने) का (कोई )?(इरादा|विचार|ख्याल) नहीं",
+      "अब नहीं सोच(ती|ता) कि सुबह न हो",
+      "अब (गायब होने|मरने) का मन नहीं करता",
       "(आत्महत्या|खुदकुशी) (के बारे में )?नहीं सोच",
       "(जिंदगी|जिन्दगी|जान) खत्म करने का कोई इरादा नहीं",
       "\\bsuicidal nahi(n)? (hu|hoon|hun|hai)\\b",
@@ -2212,6 +2262,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(он|она|отец|папа|мать|мама|муж|отчим|дедушка|дед|брат)[^.]{0,20}(ударил|ударила|бьет|бил|била|толкнул|толкнула|трогает|трогал)",
     ],
     denial: [
+      // "Больше не хочу исчезнуть. Что-то поменялось" (train-16); never "больше не хочу жить".
+      "больше не хочу (исчезнуть|исчезать|умереть|умирать|не просыпаться)",
       "не то чтобы (я )?хотел[аи]? умереть",
       "я не (собираюсь|хочу) (покончить с собой|убивать себя)",
       "(?<!(обещать|обещаю|уверен|уверена|поручиться)[ ,]{1,3}(что )?)я (никогда )?не (собираюсь|буду|стану) (себя )?(убивать|резать|калечить)( себя)?",

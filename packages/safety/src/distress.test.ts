@@ -904,3 +904,114 @@ describe('cutting told as a habit (ja), an overdose taken in the everyday word (
     expect(assessDistress(text, language).level).toBe('none');
   });
 });
+
+describe('a wish that has passed, a harm denied, said in so many words (train-16)', () => {
+  it.each<[string, string]>([
+    ['en', "I don't want to disappear anymore. Something shifted this spring."],
+    ['en', "I don't feel hopeless, just lost about what to major in."],
+    ['pt-BR', 'Já não tenho mais vontade de sumir. Obrigada a cada um de vocês que orou por mim.'],
+    ['pt-BR', 'Não penso mais em não acordar. Hoje acordei com vontade de viver.'],
+    ['pt-BR', 'Não quero acabar com tudo, só queria que alguém me escutasse hoje.'],
+    ['es', 'Ya no quiero desaparecer como hace unos meses. Algo cambió en mí.'],
+    ['es', 'Lo perdí todo en la inundación pero nunca pensé en quitarme la vida. Dios me sostiene.'],
+    ['fr', "Je n'ai plus envie de disparaître comme il y a quelques mois. Quelque chose a changé."],
+    ['fr', "Je ne pense pas à me faire du mal, je suis juste triste et j'avais besoin de le dire."],
+    ['fr', "J'ai tout perdu dans l'inondation mais jamais je n'ai pensé à en finir. Dieu me porte."],
+    ['ru', 'Больше не хочу исчезнуть. Что-то поменялось этой весной.'],
+    ['hi', 'अब नहीं सोचती कि सुबह न हो। आज उठकर अच्छा लगा।'],
+    ['hi', 'खुद को नुकसान पहुँचाने का कोई इरादा नहीं है, बस दिल उदास है। कोई बात कर ले।'],
+    ['zh-CN', '不再想消失了，跟几个月前不一样了。'],
+    ['zh-CN', '我没有想伤害自己，就是难过，想说出来。'],
+    ['ko', '더는 사라지고 싶지 않아요. 올봄에 뭔가 달라졌어요.'],
+    ['ko', '살기 싫은 게 아니라 통증이 싫은 거예요. 내일은 좀 덜 아프게 기도해주세요.'],
+    ['ja', '死にたいんじゃない。孫の入学式まで生きたい。手術のためにお祈りください。'],
+    ['ja', '終わりにしたいわけじゃない。ただ今日は誰かに話を聞いてほしい。'],
+    ['ja', 'もう消えたいとは思わなくなりました。祈ってくれた皆さんのおかげです。'],
+    ['ja', '朝が来なければいいなんて、もう思わない。今朝はちゃんと起きたいと思えた。'],
+  ])('[%s] %s → none, not held', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it('a fear of dying before surgery in Spanish ("no me quiero morir") is gentle, not held', () => {
+    const text = 'Mañana me operan del corazón y tengo miedo de no despertar de la anestesia. No me quiero morir, oren por mí.';
+    const a = assessDistress(text, 'es');
+    expect(a.level).toBe('none');
+    expect(a.gentle).toBe(true);
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  it.each<[string, string]>([
+    // A wish to live that has gone is danger, whatever the negation.
+    ['en', "I don't want to live anymore"],
+    ['pt-BR', 'Já não tenho mais vontade de viver'],
+    ['es', 'Ya no quiero vivir'],
+    ['fr', "Je n'ai plus envie de vivre"],
+    ['ru', 'Больше не хочу жить'],
+    ['zh-CN', '再也不想活了'],
+    ['ko', '더 이상 살고 싶지 않아요'],
+    ['hi', 'अब जीने का मन नहीं करता'],
+    // Asked, not denied; denied only until now.
+    ['ja', '死にたいんじゃないかと思う'],
+    ['es', 'Nunca pensé en quitarme la vida hasta este año'],
+    ['fr', "Jamais je n'ai pensé à en finir avant cet hiver"],
+    ['fr', "Je n'ai jamais pensé à en finir, mais aujourd'hui je n'en peux plus"],
+    ['es', 'Nunca pensé en quitarme la vida, pero hoy sí lo pienso'],
+    ['zh-CN', '我没有想伤害自己，直到上个月'],
+    // Cues that had no pattern (train-16).
+    ['pt-BR', 'nao consigo parar de pensar em acabar com tudo'],
+    ['ko', '또 제 몸에 상처 냈어요. 하면 안 되는 거 아는데 그때만 뭔가 느껴져요.'],
+    ['ja', 'つかれました。ねむって、もうおきたくない。'],
+    ['es', 'El banco se queda con la parcela. Ojalá no amaneciera.'],
+  ])('[%s] %s → crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it.each<[string, string]>([
+    ['ja', '明日起きたくない'],
+    ['ko', '운동하다가 무릎에 상처 났어요'],
+    ['pt-BR', 'Não tenho mais vontade de viver nesta cidade, quero me mudar pro interior'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('sex forced by a partner, a relative touching a child, a raised hand (train-16)', () => {
+  it.each<[string, string]>([
+    ['pt-BR', 'Meu marido me obriga a transar quando eu não quero'],
+    ['pt-BR', 'O tio mexe na minha filha e ninguém acredita'],
+    ['es', 'Mi novio me obliga a hacer cosas que no quiero y dice que si lo amara no me negaría.'],
+    ['es', 'Mi tío toca a mi hija de 8 años y la familia dice que me calle.'],
+    ['es', 'Mi marido me fuerza cuando no quiero, pero la culpa es mía.'],
+    ['fr', 'Mon mari me prend de force quand je ne veux pas'],
+    ['fr', 'Mon oncle touche ma fille de 7 ans et la famille veut que je me taise'],
+    ['zh-CN', '男朋友逼我做我不想做的事，说我要是爱他就不会拒绝。'],
+    ['zh-CN', '老公强迫我的时候我不愿意'],
+    ['ja', '私がもっといい妻だったら、夫も手をあげなかったと思う。'],
+    ['ja', '夫に無理やり関係を迫られる'],
+  ])('[%s] %s → abuse', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('abuse');
+  });
+
+  it.each<[string, string]>([
+    ['es', 'Mi jefe me obliga a hacer horas extra'],
+    ['fr', 'Mon oncle touche du bois pour son opération'],
+    ['zh-CN', '妈妈逼我做作业'],
+    ['ja', '夫が手をあげてタクシーを止めた'],
+    ['ja', '先生が手をあげて質問した'],
+  ])('[%s] %s → none', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('none');
+  });
+});
+
+describe('"no me quiero morir" is a fear of dying, not held (train-4, train-5)', () => {
+  it.each(['mañana me operan y estoy aterrada. no me quiero morir, tengo tres hijos', 'no me quiero morir, me encontraron una bolita en el pecho y estoy esperando la biopsia'])('%s', (text) => {
+    const a = assessDistress(text, 'es');
+    expect(a.level).toBe('none');
+    expect(a.fearOfDying).toBe(true);
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+  it('"me quiero morir" is still a crisis', () => {
+    expect(assessDistress('ya no puedo, me quiero morir', 'es').level).toBe('crisis');
+  });
+});

@@ -97,7 +97,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "tired of (living|being alive|life)",
       "no way out (but|except|other than) (death|dying|to die|ending it)",
       // "Hopeless about finding a job" is discouragement; hopeless about life is not.
-      "(feel|am|i'm) (so |completely |totally )?hopeless(?! (about|at|with|when|that|for) )",
+      "(?<!(don't|dont|do not|not|never) )(feel|am|i'm) (so |completely |totally )?hopeless(?! (about|at|with|when|that|for) )",
       "hopeless about (everything|life|the future|living)",
       "lost all hope",
       "give up on life",
@@ -133,7 +133,9 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "a vida (nao|ja nao) vale (mais )?a pena(?! sem)",
       "(queria|gostaria de|quisera) nao (estar viv[oa]|existir|ter nascido)",
       "(quero|vou|pensando em|penso em|pensei em|vontade de) (tomar uma overdose|dar uma overdose|me overdosar)",
-      "(penso|pensando|pensado|pensei) em (suicidio|me matar|acabar com tudo)",
+      "(penso|pensando|pensado|pensei|pensar) em (suicidio|me matar|acabar com tudo)",
+      // "Já não tenho mais vontade de viver" had no cue (found beside train-16's denials).
+      "nao (tenho|sinto) mais (nenhuma )?vontade de viver(?! (aqui|nesta|nessa|neste|nesse|em|no|na|com|sem|longe|de aluguel|sozinh))",
       // Suicidal ideation by its usual names ("tenho ideias suicidas", "ideação suicida"); denied,
       // it is read by the \`denial\` family of distress-families.ts.
       "(pensamentos|ideias|ideacao) suicidas?",
@@ -177,7 +179,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "(pienso|pensando|pensado|pense) en (el )?(suicidio|matarme|quitarme la vida)",
       "(pensamientos|ideas|ideacion) suicidas?",
       "(quitarme|acabar con) (la|mi) (propia )?vida",
-      "(?<!no )(me )?quiero morir",
+      "(?<!no (me )?)(me )?quiero morir",
       "no quiero (seguir )?vivir",
       "(no puedo|no aguanto) (seguir|mas) (asi|viviendo|con (la|mi|esta) vida)",
       "no (tengo|hay) (ninguna )?(razon|motivo|sentido|ganas) (para|de) vivir",
@@ -203,7 +205,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
     ],
     gentle: [
       "(se suicido|suicidio|se quito la vida)",
-      "(no quiero morir|miedo (a|de) morir)",
+      "(no (me )?quiero morir(me)?|miedo (a|de) morir)",
     ],
   },
   fr: {
@@ -286,6 +288,8 @@ const CUES: Record<SafetyLanguage, Cues> = {
   ko: {
     crisis: [
       "자살하고 싶",
+      // Self-harm told as a fact ("또 제 몸에 상처 냈어요", train-16).
+      "(제|내|나의) 몸에 (또 |다시 )?상처(를)? ?(냈|내고|내요|내게 ?돼)",
       "(가족|부모님|엄마|아빠|모두|다들|사람들)(에게|한테|의) ?(짐|짐덩어리|민폐|걸림돌)(이에요|예요|입니다|이야|야|일 뿐|밖에|같아)",
       "(저는|나는|난|전) (그냥 )?(짐|짐덩어리)(이에요|예요|입니다|이야|야|일 뿐|같아)",
       "(?<![가-힣])(제가|내가) ?(그냥 |차라리 )?(없어졌으면|사라졌으면)",
@@ -322,6 +326,9 @@ const CUES: Record<SafetyLanguage, Cues> = {
   ja: {
     crisis: [
       "死にたい(?!とは思わない|と思ったことはない)",
+      // Sleep and never get up again, in kana too ("ねむって、もうおきたくない", train-16); not a lazy
+      // Monday ("明日起きたくない").
+      "(眠|ねむ)(って|りたい|りについて)[、, ]*(もう|二度と)(起き|おき)たくない",
       // Cutting again, told as a habit ("今日も切った"; not the phone: "電話を今日も切った").
       "(?<!を)(今日も|昨日も)切(った|っちゃった|ってしまった)",
       "(今日も|昨日も|また)(腕|手首)を?切(った|っちゃった|ってしまった)",

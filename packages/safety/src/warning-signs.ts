@@ -199,7 +199,7 @@ export const WARNING_SIGNS: Record<SafetyLanguage, WarningSigns> = {
   },
   es: {
     despair: [
-      "ojala no (despertar|despierte|amanecer|volver a despertar)(?! (al|a la|a mi|a los|a las|temprano))",
+      "ojala no (despertar|despierte|despertara|amanecer|amaneciera|volver a despertar)(?! (al|a la|a mi|a los|a las|temprano))",
       "(le pido|pido|le ruego|ruego|pidiendole|rogandole) a dios que me (lleve|recoja)(?! (a|al|por|de la mano|donde|hacia|con bien))",
       "(dios|senor),? (por favor,? )?(llevame|recogeme) (ya|de una vez|de este mundo)",
       "(cansad[oa]|hart[oa]) de (vivir|existir|estar viv[oa])(?! (con|en|aqui|de alquiler|lejos|sol[oa]))",
