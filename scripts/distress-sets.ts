@@ -2,8 +2,8 @@
 // (scripts/train-distress-model.ts) and the evaluation (scripts/eval-ai.ts): a set added to one
 // and not the other would be trained on without being reported, or reported as seen when it was not.
 // Never the held-out must-never*.json sets, validation-set.json nor probe-4.json, nor
-// train-15.json (docs/ai.md, twentieth pass: rules were read from it, and training on it made the
-// held-out sets worse).
+// train-15.json and train-16.json (docs/ai.md, twentieth and twenty-second passes: rules were read
+// from them, and training on either made the held-out sets worse).
 
 /** Written by helper sessions that never saw the engine, each from its own brief (docs/ai.md). */
 export const WRITTEN_APART = [

@@ -10,7 +10,7 @@ import { findRepoRoot } from '../paths';
  * naive Bayes log-count ratios for abuse care and the other narrower questions below (2–5), trained by
  * `scripts/train-distress-model.ts` on the labelled texts in `eval/` (distress.json,
  * labelled.json and the files of `DEV_FILES` in scripts/distress-sets.ts; never the held-out
- * must-never sets, the validation set, probe-4.json or train-15.json) and committed as
+ * must-never sets, the validation set, probe-4.json, train-15.json or train-16.json) and committed as
  * `distress-model.json`.
  *
  * Word lists catch the phrasings someone thought of; n-grams also catch the neighbours of those
