@@ -317,7 +317,9 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       // die" (train-16); never "I don't want to live anymore", which is danger.
       "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)i (don't|dont|do not) (want|wish) to (disappear|vanish|die|be dead|not wake up|not exist) any ?more",
       "i no longer (want|wish) to (disappear|vanish|die|be dead|not wake up|not exist|end it)",
-      "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)i (don't|dont|do not) feel hopeless",
+      // Hopelessness denied ("I don't feel hopeless, just lost"; "you never feel hopeless here"), unless
+      // it is doubted ("can't promise I don't feel hopeless").
+      "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?(i )?)(don't|dont|do not|never) feel hopeless",
       // "Never had thoughts of harming myself and still don't" (train-7).
       "never had (any )?(thoughts|ideas) of (harming|hurting|killing) myself",
       "(?<!(promise|sure|swear|say|know|if|whether)[ ,]{1,3}(that )?)(i'?m|im|i am) not (suicidal|going to (hurt|kill) myself)",

@@ -909,6 +909,7 @@ describe('a wish that has passed, a harm denied, said in so many words (train-16
   it.each<[string, string]>([
     ['en', "I don't want to disappear anymore. Something shifted this spring."],
     ['en', "I don't feel hopeless, just lost about what to major in."],
+    ['en', 'I never feel hopeless when I pray, just tired tonight.'],
     ['pt-BR', 'Já não tenho mais vontade de sumir. Obrigada a cada um de vocês que orou por mim.'],
     ['pt-BR', 'Não penso mais em não acordar. Hoje acordei com vontade de viver.'],
     ['pt-BR', 'Não quero acabar com tudo, só queria que alguém me escutasse hoje.'],
@@ -958,6 +959,8 @@ describe('a wish that has passed, a harm denied, said in so many words (train-16
     ['fr', "Je n'ai jamais pensé à en finir, mais aujourd'hui je n'en peux plus"],
     ['es', 'Nunca pensé en quitarme la vida, pero hoy sí lo pienso'],
     ['zh-CN', '我没有想伤害自己，直到上个月'],
+    ['en', "I can't promise I don't feel hopeless."],
+    ['en', 'I feel hopeless and alone'],
     // Cues that had no pattern (train-16).
     ['pt-BR', 'nao consigo parar de pensar em acabar com tudo'],
     ['ko', '또 제 몸에 상처 냈어요. 하면 안 되는 거 아는데 그때만 뭔가 느껴져요.'],

@@ -97,7 +97,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "tired of (living|being alive|life)",
       "no way out (but|except|other than) (death|dying|to die|ending it)",
       // "Hopeless about finding a job" is discouragement; hopeless about life is not.
-      "(?<!(don't|dont|do not|not|never) )(feel|am|i'm) (so |completely |totally )?hopeless(?! (about|at|with|when|that|for) )",
+      "(feel|am|i'm) (so |completely |totally )?hopeless(?! (about|at|with|when|that|for) )",
       "hopeless about (everything|life|the future|living)",
       "lost all hope",
       "give up on life",
