@@ -1,4 +1,4 @@
-import { assessDistress } from './distress';
+import { assessDistress, bereavedBySuicide } from './distress';
 import { filterContent } from './filter';
 
 /** Hopelessness and danger to the writer, in the nine languages, without explicit self-harm words too. */
@@ -276,6 +276,25 @@ describe('someone else\'s suicide', () => {
   it('"我要自杀了" (I am going to kill myself) is still held', () => {
     expect(filterContent('我要自杀了').verdict).toBe('self_harm');
   });
+});
+
+describe('patterns that open on any word still read a word glued to marks', () => {
+  // These patterns may only start where a word does, so that a long run without spaces is
+  // scanned once (bench/screening.bench.mjs); a word that begins with marks still counts whole.
+  it.each([
+    ["Ugh…this exam is killing me!", 'none'],
+    ["…".repeat(1990) + ' work is killing me', 'none'],
+  ])('%s → %s', (text, level) => {
+    expect(assessDistress(text, 'en').level).toBe(level);
+  });
+
+  it.each(["(My cousin's suicide last spring still hurts.)", '“cousin’s suicide” hurts', '、'.repeat(1900) + " my cousin's suicide"])(
+    '%s → someone else\'s suicide, published',
+    (text) => {
+      expect(bereavedBySuicide(text)).toBe(true);
+      expect(filterContent(text).verdict).not.toBe('self_harm');
+    },
+  );
 });
 
 describe('families of abuse signals', () => {

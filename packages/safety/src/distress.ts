@@ -471,10 +471,20 @@ const prepare = (text: string, language: SafetyLanguage) =>
 /** English is typed without apostrophes as often as with them ("cant", "im", "dont"). */
 const looseApostrophes = (pattern: string) => pattern.replace(/'(?!\?)/g, "'?");
 
+/**
+ * A pattern that opens on any word ("[^ ]+ is killing me") could otherwise start at every
+ * character of a long run without spaces and scan the rest of the run from each: 2,000 "…" in
+ * a post took a fifth of a second. The leftmost match starts where the word does anyway, so
+ * letting it start only there finds the same matches in one scan.
+ */
+const anyWordFirst = (pattern: string) => (pattern.startsWith('[^ ]+') ? `(?<![^ ])${pattern}` : pattern);
+
 function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   // Latin and Cyrillic: only at the start of a word ("abus" never fires inside another word).
   const lead = SPACED.includes(language) ? '(?<![\\p{L}\\p{N}])' : '';
-  return patterns.map((p) => new RegExp(`${lead}(?:${prepare(language === 'en' ? looseApostrophes(p) : p, language)})`, 'gu'));
+  return patterns.map(
+    (p) => new RegExp(`${lead}(?:${anyWordFirst(prepare(language === 'en' ? looseApostrophes(p) : p, language))})`, 'gu'),
+  );
 }
 
 const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
