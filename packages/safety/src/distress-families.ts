@@ -17,7 +17,8 @@ import type { SafetyLanguage } from './lexicon';
  * - `past` and `recovery`: "I wanted to die last year, today I'm grateful" is a story of recovery.
  *   A cue in a sentence that names a time well past ("last year", "when I was sixteen"; not "last
  *   night"), in a text that says in another sentence how things are now (thankful, alive, "now I
- *   study nursing"), is not danger today (the help lines are still offered, gently).
+ *   study nursing"), is not danger today (the help lines are still offered, gently). A sentence
+ *   about now that tells of a return (`relapse`: "again", "de novo", "снова") is never that.
  * - `abuse`: hitting (also minimised: "he only pushed me"), threats, fear of a partner or parent,
  *   control of money, phone or movements, hiding injuries, children at risk.
  * - `gentle`: someone else's suicide (grief, not danger to the writer).
@@ -34,6 +35,7 @@ export interface Families {
   time: string[];
   leisure: string[];
   recovery: string[];
+  relapse: string[];
   past: string[];
   /** A plan or a time to act without naming what ("I have a plan, today I'll do it"): like a means. */
   scheme: string[];
@@ -217,6 +219,16 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "see (you|y'?all) (all )?(soon|next (week|month|year|time|sunday)|tomorrow|later|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (january|february|march|april|may|june|july|august|september|october|november|december|the new year|a (week|month|few (days|weeks))))",
     ],
     recovery: [
+      // A life told as now, time counted clean, and praise, after a past told as past (train-3 to train-14).
+      "[0-9a-z-]+ (years?|months?|days?) (clean|sober|self-harm free|harm free)( today| now)?",
+      "(years|months|[0-9a-z-]+ years) (on|later)",
+      "(god|jesus|the lord) (is|has been) (good|faithful)",
+      "(praise|praising|glory to|thank you,?) (god|jesus|the lord)",
+      "(god|jesus|the lord|therapy|meds|medication|counsel+ing)( and [a-z ]{1,30})? (carried|got|brought|pulled) me (through|here|back|out)",
+      "(today|this (spring|summer|week|year|sunday)|last week|now) i (held|hold|got married|graduated|was baptized|got baptized|volunteer|serve|teach|lead|work|help|run|ran|started|celebrate)",
+      "(that|the) (dark )?season is over",
+      "i'm (not 100% but i'm )?(here|still here) and (glad|grateful|happy)",
+      "(now|today) i want to live",
       "(i'm|i am) (so |very |truly |really )?(thankful|grateful|blessed|happy|alive|healed|free)",
       "thank(ful| god| you god)",
       "praise god",
@@ -233,7 +245,20 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "glad i (didn'?t|did not) (give up|go through with it|do it)",
       "(glad|good thing|thank god) (that )?i stayed",
     ],
+    relapse: [
+      "again",
+      "(came|coming) back",
+      "it's back",
+      "returned",
+      "relaps[a-z]*",
+      "worse",
+      "same (thoughts|darkness|feelings?|place)",
+      "still (want|think|feel)",
+    ],
     past: [
+      "in (19|20)[0-9]{2}",
+      "(for most of|since|during) (19|20)[0-9]{2}",
+      "last (winter|summer|spring|fall|autumn)",
       "last year",
       "years ago",
       "(a|one|two|three|four|five|six|ten|[0-9]+) years? ago",
@@ -530,6 +555,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(a gente )?se ve (logo|domingo|semana que vem|em)",
     ],
     recovery: [
+      // Uma vida contada no presente, tempo contado sem, louvor (train-3 a train-14).
+      "hoje (eu )?(ajudo|lidero|canto|toco|ensino|faco|peguei|casei|me formei|sirvo|trabalho|sou|vivo)",
+      "(to|tou|estou) (casad[oa]|formad[oa]|trabalhando|servindo|estudando|livre|limpo|limpa|sobri[oa])",
+      "(to|tou|estou) ha [0-9a-z]+ (anos|meses) sem (me machucar|me cortar|beber|usar|apostar)",
+      "[0-9a-z]+ (anos|meses) (depois|firme|limpo|limpa|sem (me machucar|me cortar|beber|usar|apostar))",
+      "deus (e fiel|e bom|restaura|nao desistiu de mim|me deu (uma|outra) (segunda )?chance)",
+      "(obrigad[oa]|gracas a|gloria a) (deus|jesus|senhor)",
+      "hoje (eu )?quero viver",
       "(sou|estou) (muito )?(grat[oa]|agradecid[oa]|feliz|bem|viv[oa])",
       "(agradeco|louvo) a deus",
       "hoje (eu )?(sirvo|trabalho|estudo|sou|estou)",
@@ -540,7 +573,19 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(to|tou) (muito )?(grat[oa]|agradecid[oa]|viv[oa]|bem|feliz)",
       "ainda bem que (eu )?(nao desisti|fiquei)",
     ],
+    relapse: [
+      "de novo",
+      "outra vez",
+      "(voltou|voltaram|voltando)",
+      "reca[a-z]*",
+      "pior",
+      "mesmos pensamentos",
+      "ainda (quero|penso|sinto)",
+    ],
     past: [
+      "(no )?(inverno|verao|natal) passado",
+      "dois anos atras|[0-9a-z]+ anos atras",
+      "naquela epoca",
       "ano passado",
       "anos atras",
       "ha [^ ]+ anos",
@@ -805,6 +850,15 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "hasta (pronto|manana|el domingo|la proxima|el (ano|mes) que viene|enero|febrero|septiembre)",
     ],
     recovery: [
+      // Una vida contada en presente, tiempo contado sin, alabanza (train-3 a train-14).
+      "hoy (ya )?(ayudo|canto|ensenio|enseno|cargue|me case|me titule|me gradue|bautizamos|sirvo|vivo|voy a terapia|escribo para dar gracias|le pido a dios vivir)",
+      "(estoy|sigo) (casad[oa]|graduad[oa]|trabajando|sirviendo|estudiando|limpi[oa]|sobri[oa])",
+      "sigo aqui",
+      "llevo [0-9a-z]+ (anos|meses) (bien|limpi[oa]|sobri[oa]|sin (cortarme|hacerlo|beber|consumir|lastimarme))",
+      "[0-9a-z]+ (anos|meses) (mas tarde|despues)",
+      "dios (es fiel|es bueno|restaura|me dio (otra|una segunda) oportunidad|no me solto)",
+      "(gracias|gloria a) (a )?(dios|senor|jesus)",
+      "(?<!no )(tengo|con) ganas de vivir",
       "(estoy|soy) (muy )?(agradecid[oa]|feliz|bien|viv[oa])",
       "doy gracias a dios",
       "hoy (estudio|trabajo|sirvo|soy|estoy)",
@@ -815,7 +869,20 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "busque ayuda",
       "(menos mal|que bueno|gracias a dios) que (no me rendi|me quede|segui)",
     ],
+    relapse: [
+      "otra vez",
+      "de nuevo",
+      "(volvio|volvieron|volviendo)",
+      "reca[a-z]*",
+      "peor",
+      "mismos pensamientos",
+      "todavia (quiero|pienso|siento)",
+      "sigo (queriendo|pensando)",
+    ],
     past: [
+      "en (19|20)[0-9]{2}",
+      "(el )?(invierno|verano|ano) pasado",
+      "a los [0-9]+",
       "ano pasado",
       "hace [^ ]+ anos",
       "hace anos",
@@ -1063,6 +1130,14 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "on se (voit|revoit)",
     ],
     recovery: [
+      // Une vie racontée au présent, le temps compté sans, la louange (train-3 à train-14).
+      "(aujourd'hui|ce dimanche|samedi|maintenant) (je|j')( me)? ?(fete|suis mariee?|ai couru|prie pour|prêche|preche|travaille|sers|chante|enseigne)",
+      "[0-9a-z]+ ans? sans (me (scarifier|faire du mal|couper)|idees noires|boire)",
+      "(ca fait|cela fait) [0-9a-z]+ ans? que (j'ai arrete|je n'ai pas recommence)",
+      "dieu est (fidele|bon)",
+      "(gloire a|merci) (dieu|jesus|seigneur)",
+      "(je suis sortie?|j'ai un (travail|boulot))",
+      "je (vais|me leve) (mieux|le matin avec envie)",
       "je suis (tres )?(reconnaissante?|heureu(x|se)|vivante?|bien)",
       "je (remercie|loue) dieu",
       "aujourd'hui (je suis|j'ai|je travaille|j'etudie)",
@@ -1073,7 +1148,18 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "j'ai demande de l'aide",
       "heureusement que je (suis reste|suis restee|n'ai pas abandonne)",
     ],
+    relapse: [
+      "(a|de) nouveau",
+      "(revenue?s?|reviennent|revient)",
+      "rechut[a-z]*",
+      "pire",
+      "memes pensees",
+      "encore (envie|pense)",
+    ],
     past: [
+      "il y a (un|une|[0-9a-z]+) (an|annee|mois)s?",
+      "en (19|20)[0-9]{2}",
+      "c'etait (il y a|en)",
       "l'an(nee)? (passe|derniere|dernier)",
       "il y a [^ ]+ ans",
       "il y a des annees",
@@ -1310,6 +1396,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(下次|明年|下周|周日|回头|明天|到时候)见",
     ],
     recovery: [
+      // 现在的生活、不再伤害自己的天数、感恩与见证（train-3 至 train-14）。
+      "(已经|有)[0-9一二三四五六七八九十两半]+(年|个月)(多)?(没有|没再|不再)",
+      "(现在|如今|今年)(已经|我)?(在读|上大学|上班|工作|结婚|停药|开了|带|回到|能正常|重新找到)",
+      "(荣耀归给神|感谢主|神真的没有放弃我|神的恩典|天会亮的|慢慢好起来)",
+      "(走出来|好起来)了",
       // Come through it, looking back, days counted without harm (train-5, train-6).
       "(挺|熬|撑|走)(了)?过来",
       "回头看",
@@ -1318,7 +1409,18 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(感恩|感谢神|感谢主|活着真好|很幸福|好多了)",
       "现在我(在|是|很)",
 "(现在|今天|如今)(的)?(我)?(很|非常)?(感恩|感谢|好多了|好了|活着|开心|快乐|平安)", "神(救了|拯救了|医治了)我", "走出来了", "寻求了帮助"],
+    relapse: [
+      "又",
+      "再次",
+      "复发",
+      "更糟",
+      "回来了",
+      "还是想",
+    ],
     past: [
+      "[0-9一二三四五六七八九十两半]+年前",
+      "(19|20)[0-9]{2}年",
+      "(厂子倒闭那年|那年|那会儿)",
       // School years and "those days" (train-5, train-6).
       "(初中|高中|大学|小学|读研|考研)(的时候|时|那会儿|那段时间|到)",
       "去年",
@@ -1550,6 +1652,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(에|때|다음에|또|내일|나중에) ?(봐요|봬요|뵐게요|뵙겠습니다|만나요)",
     ],
     recovery: [
+      // 지금의 삶, 하지 않은 날들, 감사와 간증 (train-3 ~ train-14).
+      "(끊은|안 한|마지막으로 한) 지 [0-9일이삼사오육칠팔구십백]+",
+      "(지금은|이제는|지금) .{0,20}(다녀요|공부해요|불러요|잘 지내요|선물이에요|흔적이에요|증거)",
+      "(결혼해요|복학했어요|졸업하고|전역하고)",
+      "(주님의 은혜|하나님이 붙잡아|버텨 ?주세요|나아져요|나아질 수 있어요)",
       // Looking back, proud to have held on, counted without harm (train-5, train-6).
       "(지금|이제) 돌아보면",
       "버틴 (내가|제가|나)",
@@ -1560,7 +1667,17 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "지금은 .{0,10}(해요|있어요)",
       "살아 있는 게 (좋|감사|행복)",
 "(지금은|이제는|오늘은|요즘은).{0,10}(감사|괜찮|살아 있|행복|나아졌|좋아졌)", "하나님이.{0,4}(살려|구해|건져)"],
+    relapse: [
+      "다시",
+      "또",
+      "재발",
+      "심해",
+      "돌아왔",
+    ],
     past: [
+      "[0-9일이삼사오육칠팔구십]+년 전",
+      "작년",
+      "(예전엔|한때|그때|그땐)",
       // School years and "those days" (train-5, train-6).
       "(중학교|고등학교|고3|재수|대학교|군대|사춘기) ?(때|시절)",
       "던 (때|시절)",
@@ -1769,6 +1886,11 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(来週|来年|来月)(も)?よろしく",
     ],
     recovery: [
+      // 今の暮らし、やめてからの年月、感謝と証し（train-3〜train-14）。
+      "(やめて|最後に切ってから)[0-9０-９一二三四五六七八九十]+(年|ヶ月|か月|カ月)",
+      "(今は|いまは|いま私は|今日).{0,24}(働いて|通って|学んで|手伝って|着られ|受けました|担当しました|暮らして|もしてます)",
+      "(神様|神さま|主)(は見捨てなかった|の恵み|に感謝|は本当に生きて)",
+      "(生きていてよかった|大丈夫だよって言いたい|変われるよ|逃げていいんだよ)",
       // Stopped for years now, sleeping again, alive and fine (train-5, train-6).
       "やめて[0-9０-９一二三四五六七八九十]+(年|ヶ月|か月|カ月)",
       "(やっと|ようやく)眠れる",
@@ -1777,7 +1899,17 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "今は.{0,10}(しています|います)",
       "穏やかに(暮ら|過ご)",
 "(今は|今では|今日は).{0,10}(感謝|元気|生きて|幸せ|大丈夫|良くな)"],
+    relapse: [
+      "また",
+      "再び",
+      "ぶり返",
+      "悪化",
+      "戻って",
+    ],
     past: [
+      "[0-9０-９一二三四五六七八九十]+年前",
+      "(高校生|十代|大学生|学生)の(ころ|頃|とき|時)",
+      "(時期があ|ことがありました|時代)",
       // School years and "those days" (train-5, train-6).
       "(高校|中学|大学|学生|浪人)(時代|の時|のとき|の頃)",
       "(てた|ていた)頃",
@@ -1988,10 +2120,26 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "फिर मिल(ेंगे|ते हैं)",
     ],
     recovery: [
+      // अब का जीवन, बिना नुकसान के समय, और स्तुति (train-3 से train-14)।
+      "(आज|अब) .{0,30}(खोला है|पढ़ाती हूँ|पढ़ाता हूँ|काम करता हूँ|काम करती हूँ|शादी|सालगिरह|हँसती हूँ|हँसा|ठीक हैं|अपनी दुकान|बात करता हूँ|बात करती हूँ)",
+      "(साल|महीने) से (साफ़|साफ|बंद)",
+      "(प्रभु की महिमा|प्रभु का धन्यवाद|स्तुति हो|हल्लेलुयाह|प्रभु भला है|थामे रखा)",
+      "(ab|aaj) .{0,20}clean",
       "(आभारी हूँ|शुक्रगुज़ार हूँ|खुश हूँ|ज़िंदा हूँ|जिंदा हूँ)",
       "(आज|अब) मैं .{0,20}(रहा|रही) हूँ",
 "(आज|अब).{0,32}(आभारी|शुक्रगुज़ार|शुक्रगुजार|ठीक हूँ|ज़िंदा|जिंदा|खुश|बेहतर)"],
+    relapse: [
+      "फिर से",
+      "दोबारा",
+      "वापस",
+      "बदतर",
+      "phir se",
+    ],
     past: [
+      "(19|20)[0-9]{2} में",
+      "साल पहले",
+      "पहले .{0,40}(थी|था|थे)",
+      "उस वक्त",
       "पिछले साल",
       "साल पहले",
       "एक समय",
@@ -2193,6 +2341,10 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "увидимся",
     ],
     recovery: [
+      // Жизнь сейчас, время без, благодарность (train-3 — train-14).
+      "(сейчас|теперь|сегодня) (я )?(на [а-я]+ курсе|учусь|работаю|служу|родила|мне [0-9]+|мне (двадцать|тридцать|сорок|пятьдесят))",
+      "([0-9а-я]+ (года?|лет|месяц[а-я]*)|год) (не пью|трезв[а-я]*|без (самоповрежд|алкогол|селфхарм))",
+      "(слава богу|спасибо( тебе)?,? господи|спасибо ему|живу и радуюсь|вышел, работаю)",
       "(благодарю бога|благодарна|благодарен|счастлива|счастлив|жива|жив и)",
       "сейчас я (учусь|работаю|служу)",
       "(сегодня|теперь|сейчас) я (очень )?(благодар[а-я]+|жив(а)?|счастлив(а)?|в порядке)",
@@ -2204,7 +2356,20 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "хорошо,? что (я )?не (сдал(ся|ась)|сделал(а)?)",
       "рад(а)?,? что (жив(а)?|не сдал(ся|ась))",
     ],
+    relapse: [
+      "снова",
+      "опять",
+      "вернул[а-я]*",
+      "возвраща[а-я]*",
+      "хуже",
+      "срыв",
+      "те же мысли",
+      "до сих пор",
+    ],
     past: [
+      "в (19|20)[0-9]{2}",
+      "[0-9а-я]+ (года|лет) назад",
+      "(когда-то|раньше|долго думал)",
       "прошл(ом|ый) год",
       "(лет|года) назад",
       "раньше",

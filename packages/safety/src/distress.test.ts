@@ -422,6 +422,43 @@ describe('recovery told without "today" or "now"', () => {
   });
 });
 
+describe('a story of recovery told as a life now, time counted clean, or praise', () => {
+  it.each<[string, string]>([
+    ['en', 'I used to cut myself in high school. I am four years clean now. If you are there, hold on.'],
+    ['en', 'In 2021 I tried to end my life. Today I graduated from nursing school. God is faithful.'],
+    ['pt-BR', 'Em 2018 tentei tirar minha vida. Hoje ajudo os adolescentes da igreja. Deus é fiel.'],
+    ['es', 'En 2019 intenté quitarme la vida. Hoy canto en el coro y sigo aquí. Gracias a Dios.'],
+    ['fr', "Il y a un an je voulais en finir. Aujourd'hui je chante à la chorale. Gloire à Dieu."],
+    ['ru', 'В 2019 я хотел покончить с собой. Сейчас я работаю и служу в церкви. Слава Богу.'],
+    ['hi', 'तीन साल पहले मैं मरना चाहती थी। आज अपनी दुकान खोली है। प्रभु की महिमा हो।'],
+    ['zh-CN', '三年前我不想活了。现在在教会带青少年小组，慢慢好起来了。'],
+    ['ko', '3년 전에 죽고 싶었어요. 지금은 졸업하고 회사 잘 다녀요. 주님의 은혜예요.'],
+    ['ja', '三年前は毎日消えたいと思っていました。今は教会で奏楽を手伝っています。神様の恵みです。'],
+  ])('[%s] %s → a story of recovery, published', (language, text) => {
+    const assessed = assessDistress(text, language);
+    expect(assessed).toMatchObject({ level: 'none', recovered: true });
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  // The same shapes with a return told anywhere in the text, or the danger not yet past.
+  it.each<[string, string]>([
+    ['en', 'I used to cut myself in high school. I was four years clean, now the urge is back and I cut again.'],
+    ['en', 'In 2021 I tried to end my life. Today I graduated, but I want to die again.'],
+    ['pt-BR', 'Em 2018 tentei tirar minha vida. Hoje ajudo na igreja, mas os mesmos pensamentos voltaram.'],
+    ['es', 'En 2019 intenté quitarme la vida. Hoy canto en el coro, pero otra vez pienso en hacerlo.'],
+    ['fr', "Il y a un an je voulais en finir. Aujourd'hui je chante à la chorale, mais l'envie est revenue."],
+    ['ru', 'В 2019 я хотел покончить с собой. Сейчас я работаю, но мысли снова вернулись.'],
+    ['hi', 'तीन साल पहले मैं मरना चाहती थी। आज अपनी दुकान खोली है, पर वो ख्याल फिर से आने लगे हैं।'],
+    ['zh-CN', '三年前我不想活了。现在在教会带小组，可是最近又想死了。'],
+    ['ko', '3년 전에 죽고 싶었어요. 지금은 회사 잘 다녀요. 근데 그 생각이 다시 들어요.'],
+    ['ja', '三年前は毎日消えたいと思っていました。今は教会で手伝っていますが、また消えたいと思うようになりました。'],
+    ['en', 'I want to die. God is good, I know, but I cannot keep going.'],
+    ['es', 'Anoche intenté quitarme la vida. Hoy canto en el coro por obligación.'],
+  ])('[%s] %s → still a crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+});
+
 describe('minimised slaps', () => {
   it.each<[string, string]>([
     ['en', "It's not that bad, he just slaps me sometimes when he's stressed."],

@@ -487,7 +487,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   );
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'relapse', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -739,7 +739,11 @@ export function assessDistress(text: string, language?: string | null): Distress
   // Recovery is told in a sentence of its own, about now; the danger in a sentence about then.
   const textOf = (hit: Hit) => (KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised);
   const dangerSentences = new Set(signals.map((hit) => sentenceAt(textOf(hit), hit.at)));
-  const recovery = signals.length ? within('recovery', signals[0].language).filter((hit) => !dangerSentences.has(sentenceAt(textOf(hit), hit.at))) : [];
+  // "Today I teach Sunday school" is recovery; "I was five years clean, now the thoughts are back"
+  // is not, wherever in the text the return is told.
+  const relapse = signals.length > 0 && within('relapse', signals[0].language).length > 0;
+  const recovery =
+    signals.length && !relapse ? within('recovery', signals[0].language).filter((hit) => !dangerSentences.has(sentenceAt(textOf(hit), hit.at))) : [];
   if (signals.length && recovery.length && signals.every((hit) => past(hit, texts))) {
     recovered = true;
     gentle = true;
