@@ -257,7 +257,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     past: [
       "in (19|20)[0-9]{2}",
-      "(for most of|since|during) (19|20)[0-9]{2}",
+      "(for most of|during) (19|20)[0-9]{2}",
       "last (winter|summer|spring|fall|autumn)",
       "last year",
       "years ago",
@@ -584,7 +584,6 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     past: [
       "(no )?(inverno|verao|natal) passado",
-      "dois anos atras|[0-9a-z]+ anos atras",
       "naquela epoca",
       "ano passado",
       "anos atras",
@@ -881,7 +880,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     past: [
       "en (19|20)[0-9]{2}",
-      "(el )?(invierno|verano|ano) pasado",
+      "(invierno|verano) pasado",
       "a los [0-9]+",
       "ano pasado",
       "hace [^ ]+ anos",
@@ -1418,9 +1417,8 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "还是想",
     ],
     past: [
-      "[0-9一二三四五六七八九十两半]+年前",
-      "(19|20)[0-9]{2}年",
-      "(厂子倒闭那年|那年|那会儿)",
+      "(19|20)[0-9]{2}年(?!以来|开始|起|至今)",
+      "(那年|那会儿)",
       // School years and "those days" (train-5, train-6).
       "(初中|高中|大学|小学|读研|考研)(的时候|时|那会儿|那段时间|到)",
       "去年",
@@ -1675,9 +1673,6 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "돌아왔",
     ],
     past: [
-      "[0-9일이삼사오육칠팔구십]+년 전",
-      "작년",
-      "(예전엔|한때|그때|그땐)",
       // School years and "those days" (train-5, train-6).
       "(중학교|고등학교|고3|재수|대학교|군대|사춘기) ?(때|시절)",
       "던 (때|시절)",
@@ -1907,7 +1902,6 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "戻って",
     ],
     past: [
-      "[0-9０-９一二三四五六七八九十]+年前",
       "(高校生|十代|大学生|学生)の(ころ|頃|とき|時)",
       "(時期があ|ことがありました|時代)",
       // School years and "those days" (train-5, train-6).
@@ -2137,7 +2131,6 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     past: [
       "(19|20)[0-9]{2} में",
-      "साल पहले",
       "पहले .{0,40}(थी|था|थे)",
       "उस वक्त",
       "पिछले साल",
@@ -2368,8 +2361,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     ],
     past: [
       "в (19|20)[0-9]{2}",
-      "[0-9а-я]+ (года|лет) назад",
-      "(когда-то|раньше|долго думал)",
+      "долго думал",
       "прошл(ом|ый) год",
       "(лет|года) назад",
       "раньше",

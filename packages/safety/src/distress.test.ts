@@ -454,6 +454,9 @@ describe('a story of recovery told as a life now, time counted clean, or praise'
     ['ja', '三年前は毎日消えたいと思っていました。今は教会で手伝っていますが、また消えたいと思うようになりました。'],
     ['en', 'I want to die. God is good, I know, but I cannot keep going.'],
     ['es', 'Anoche intenté quitarme la vida. Hoy canto en el coro por obligación.'],
+    // A date the danger started from, not one it ended at.
+    ['en', 'Since 2019 I have wanted to die every day. Now I work at a café.'],
+    ['zh-CN', '2019年以来我一直不想活了。现在在教会带青少年小组。'],
   ])('[%s] %s → still a crisis', (language, text) => {
     expect(assessDistress(text, language).level).toBe('crisis');
   });
