@@ -1077,3 +1077,78 @@ describe('"no me quiero morir" is a fear of dying, not held (train-4, train-5)',
     expect(assessDistress('ya no puedo, me quiero morir', 'es').level).toBe('crisis');
   });
 });
+
+describe('danger told as lasting until now, returned, or on a day just gone', () => {
+  // Each speaks of the present too ("now I work at a café"): the model that reads stories of
+  // recovery is told to stand down by `ongoing`.
+  it.each<[string, string]>([
+    ['en', 'Since 2019 I have wanted to die every day. Now I work at a café.'],
+    ['en', 'Ever since the divorce I have wanted to disappear. I still go to work and smile at church.'],
+    ['en', 'Yesterday I wanted to die. Two years ago I was fine. Praise God for my family.'],
+    ['pt-BR', 'Desde que perdi meu emprego eu quero sumir. Hoje trabalho num café e sorrio pra todo mundo.'],
+    ['es', 'Desde hace dos años quiero morirme todos los días. Ahora trabajo en una cafetería.'],
+    ['es', 'Anoche quise morirme. Hace dos años estaba bien. Hoy sirvo en la iglesia.'],
+    ['fr', 'Depuis mon divorce je veux disparaître. Maintenant je travaille dans un café.'],
+    ['fr', "Hier je voulais en finir. Il y a trois ans tout allait bien. Aujourd'hui je chante à la chorale."],
+    ['ru', 'До сих пор хочу умереть каждый день. Сейчас работаю в кафе.'],
+    ['ru', 'Вчера я хотел умереть. Три года назад всё было хорошо. Сейчас я работаю.'],
+    ['hi', 'आजकल मैं मरना चाहती हूँ। अब मैं एक कैफ़े में काम करती हूँ।'],
+    ['zh-CN', '这两年来我一直不想活了。现在在咖啡店上班。'],
+    ['ko', '요즘 매일 죽고 싶어요. 지금은 카페에서 일해요.'],
+    ['ko', '어제 죽고 싶었어요. 3년 전엔 괜찮았어요. 지금은 회사 다녀요.'],
+    ['ja', '最近は毎日消えたいと思ってる。今はカフェで働いています。'],
+  ])('[%s] %s → a crisis told as now', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'crisis', recovered: false, ongoing: true });
+  });
+
+  it('a return told only in a good sense is not one', () => {
+    const texts: Array<[string, string]> = [
+      ['en', 'At sixteen I wanted to die. Now I can laugh again and I am coming back to church. Praise God.'],
+      ['ru', 'Когда-то пил и думал, что всем без меня будет лучше. Уже 4 года трезвый, дочка снова зовёт папой.'],
+      ['es', 'Dejé el cristal hace 20 meses. En lo peor quería morirme todos los días. Hoy mi mamá me volvió a abrir la puerta de su casa.'],
+      ['hi', 'दो साल पहले जीना नहीं चाहती थी. आज therapy ले रही हूँ और फिर से हँसती हूँ.'],
+      ['ja', 'リスカをやめて二年。まだ跡は残ってるけど、半袖を着られるようになりました。'],
+    ];
+    for (const [language, text] of texts) expect({ text, ongoing: assessDistress(text, language).ongoing }).toEqual({ text, ongoing: false });
+  });
+
+  it('"desde hace" and "há … que" are for a time until now, not a time ago', () => {
+    expect(assessDistress('Desde hace dos años quiero morirme.', 'es').ongoing).toBe(true);
+    expect(assessDistress('Há dois anos que quero sumir. Hoje trabalho num café.', 'pt-BR').ongoing).toBe(true);
+    expect(assessDistress('Hace dos años quería morirme. Hoy sirvo en la iglesia. Gracias a Dios.', 'es')).toMatchObject({ level: 'none', recovered: true });
+  });
+});
+
+describe('a story of recovery told by the verb alone, with the time gone by', () => {
+  it.each<[string, string]>([
+    ['en', 'After my divorce I wanted to disappear. Two years later I am remarried and doing well. Praise God.'],
+    ['es', 'Después de perder a mi hijo quería morirme. Pasaron cuatro años y hoy sirvo en la iglesia. Gracias a Dios.'],
+    ['fr', 'Après mon burn-out je voulais en finir. Trois ans plus tard, je chante à la chorale. Gloire à Dieu.'],
+    ['ru', 'После развода я хотел умереть. Прошло три года, сейчас я работаю и служу в церкви. Слава Богу.'],
+    ['hi', 'तलाक के बाद मैं मरना चाहती थी। तीन साल हो गए, आज अपनी दुकान है। प्रभु की महिमा हो।'],
+    ['hi', 'पहले खुद को काटता था। एक साल से साफ़ हूँ। प्रभु की महिमा हो।'],
+    ['ko', '이혼하고 죽고 싶었어요. 3년이 지나서 지금은 회사 잘 다녀요. 주님의 은혜예요.'],
+    ['ja', '離婚のあと消えたいと思っていました。三年たって、今は教会で奏楽を手伝っています。'],
+  ])('[%s] %s → a story of recovery, published', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'none', recovered: true, ongoing: false });
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+  });
+
+  // The same verbs without the time gone by, with a day just gone, or lasting: still a crisis.
+  it.each<[string, string]>([
+    ['en', 'After my divorce I wanted to disappear. Today I am remarried and doing well. Praise God.'],
+    ['en', 'Two years ago I lost my job. Last night I wanted to disappear. Today I am at work. Praise God.'],
+    ['es', 'Hace dos años perdí el trabajo. Anoche quería morirme. Hoy sirvo en la iglesia. Gracias a Dios.'],
+    ['fr', "Il y a trois ans j'ai perdu mon travail. Cette nuit je voulais en finir. Aujourd'hui je chante à la chorale."],
+    ['ru', 'Три года назад я потерял работу. Вчера я хотел умереть. Сейчас я работаю и служу в церкви.'],
+    ['ko', '3년 전에 이혼했어요. 어제 죽고 싶었어요. 지금은 회사 잘 다녀요.'],
+    ['en', 'For two years I have wanted to die. Now I work at a café. Praise God.'],
+  ])('[%s] %s → still a crisis', (language, text) => {
+    expect(assessDistress(text, language).level).toBe('crisis');
+  });
+
+  it('a plan is never read as past by its verb: bought rope beside years gone by is still held', () => {
+    const text = 'Two years ago I lost everything. I bought rope and tonight I will do it. I want to die.';
+    expect(assessDistress(text, 'en')).toMatchObject({ level: 'crisis', plan: true });
+  });
+});

@@ -28,6 +28,13 @@ export interface DistressAssessment {
    * year, today I'm grateful"): not a crisis, and not held, but the lines are offered gently.
    */
   recovered: boolean;
+  /**
+   * The danger is told as going on now: a return ("the thoughts are back", "de novo") anywhere in
+   * the text, or a cue in a sentence that says it has lasted until now ("since my divorce I have
+   * wanted to die", "still", 요즘, 至今). Such a text is never a story of recovery, however it
+   * speaks of the present ("now I work at a café").
+   */
+  ongoing: boolean;
   /** Fear of dying told ("I'm scared I won't wake up after surgery"): the writer wants to live. */
   fearOfDying: boolean;
   /**
@@ -487,7 +494,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   );
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'relapse', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'relapse', 'ongoing', 'tense', 'span', 'recent', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -516,7 +523,7 @@ const COMPILED: Compiled[] = LANGUAGES.map((language) => {
 
 /** Sentences, and the halves of a sentence turned by "but" (the past and the present of a story). */
 const SENTENCE_BREAK =
-  /[.!?;\n。！？；]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|요즘은|요즘엔|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज|अब /gu;
+  /[.!?;\n。！？；।॥]+|, ?(?:but|pero|mas|mais|но|а|now|today|hoy|hoje|ahora|agora|aujourd'hui|maintenant|сегодня|теперь|сейчас)(?= )| (?:but|pero|но|а теперь|и теперь)(?= )|但是|可是|不过|现在|今天|如今|하지만|그런데|지금은|이제는|오늘은|요즘은|요즘엔|でも|けど|今は|今では|今日は|लेकिन|पर अब|आज(?!कल)|अब /gu;
 
 interface Hit {
   family: Family;
@@ -739,12 +746,34 @@ export function assessDistress(text: string, language?: string | null): Distress
   // Recovery is told in a sentence of its own, about now; the danger in a sentence about then.
   const textOf = (hit: Hit) => (KEEPS_MARKS.includes(hit.language) ? texts.marked : texts.normalised);
   const dangerSentences = new Set(signals.map((hit) => sentenceAt(textOf(hit), hit.at)));
+  const inSentence = (family: Family, hit: Hit) => {
+    const sentence = sentenceAt(textOf(hit), hit.at);
+    return within(family, hit.language).some((o) => sentenceAt(textOf(o), o.at) === sentence);
+  };
   // "Today I teach Sunday school" is recovery; "I was five years clean, now the thoughts are back"
   // is not, wherever in the text the return is told.
   const relapse = signals.length > 0 && within('relapse', signals[0].language).length > 0;
+  // "Since 2019 I have wanted to die every day": a cue about now, told as lasting, unless its
+  // sentence also names a time well past ("back then I still wanted to die"). A cue that is not
+  // past already keeps the families from reading recovery; this tells the n-gram model's reading
+  // of recovery (assessCare in the BFF) to stand down too.
+  const lasting = signals.some((hit) => !past(hit, texts) && inSentence('ongoing', hit));
+  // "Yesterday I wanted to die": danger on a day just gone is about now, whatever else is said.
+  const recent = signals.some((hit) => !past(hit, texts) && inSentence('recent', hit));
+  // A return counts here only in a sentence with danger in it: "she calls me dad again" and
+  // "coming back to church" are part of a recovery.
+  const returned = signals.length > 0 && within('relapse', signals[0].language).some((r) => dangerSentences.has(sentenceAt(textOf(r), r.at)));
+  const ongoing = returned || lasting || recent;
   const recovery =
     signals.length && !relapse ? within('recovery', signals[0].language).filter((hit) => !dangerSentences.has(sentenceAt(textOf(hit), hit.at))) : [];
-  if (signals.length && recovery.length && signals.every((hit) => past(hit, texts))) {
+  // Told by the verb alone, a cue is past only in a text that says how long ago, in a sentence
+  // naming no day just gone and nothing lasting ("dejé de cortarme hace 2 años"; not "ayer quise
+  // morirme", nor "desde el divorcio pensaba en morir"). Plans never read this: "bought rope" is
+  // a past form too.
+  const toldAsPast = (hit: Hit) =>
+    past(hit, texts) ||
+    (within('span', hit.language).length > 0 && inSentence('tense', hit) && !inSentence('recent', hit) && !inSentence('ongoing', hit));
+  if (signals.length && recovery.length && signals.every(toldAsPast)) {
     recovered = true;
     gentle = true;
   }
@@ -761,7 +790,7 @@ export function assessDistress(text: string, language?: string | null): Distress
     const plan =
       (intent.length > 0 && now(intent)) ||
       (!gentleHits.length && (planned || ((methodTimed || schemes > 0) && strong.length > 0)) && now(methodHits));
-    return { level: 'crisis', gentle, recovered, fearOfDying, figurative, plan, steps, cue: first.cue, language: first.language };
+    return { level: 'crisis', gentle, recovered, ongoing, fearOfDying, figurative, plan, steps, cue: first.cue, language: first.language };
   }
   const abuse = all('abuse');
   const aggressor = all('aggressor')[0];
@@ -770,8 +799,8 @@ export function assessDistress(text: string, language?: string | null): Distress
   // me", "I should be protecting her"): abuse, whoever the writer blames.
   const blow = all('blow')[0];
   if (!abuse.length && blow && within('blame', blow.language).length) abuse.push(blow);
-  if (abuse.length) return { level: 'abuse', gentle, recovered, fearOfDying, figurative, plan: false, steps, cue: abuse[0].cue, language: abuse[0].language };
-  return { level: 'none', gentle, recovered, fearOfDying, figurative, plan: false, steps, cue: null, language: null };
+  if (abuse.length) return { level: 'abuse', gentle, recovered, ongoing: false, fearOfDying, figurative, plan: false, steps, cue: abuse[0].cue, language: abuse[0].language };
+  return { level: 'none', gentle, recovered, ongoing: false, fearOfDying, figurative, plan: false, steps, cue: null, language: null };
 }
 
 /**

@@ -7,7 +7,7 @@ import { localizeReference, LOCALIZED_BOOKS } from './books';
 import { FallbackEngine } from './fallback';
 import { OfflineGrammar } from './grammar';
 import { LANGUAGES, type Language } from './language';
-import { heldAsPlan, OfflineEngine, quotesPerson } from './offline';
+import { assessCare, heldAsPlan, OfflineEngine, quotesPerson } from './offline';
 import { TEXTS } from './texts';
 import { CRISIS_VERSES, THEME_VERSES, THEMES } from './themes';
 import { CARE_MODELS, type CareModels } from './distress-model';
@@ -814,5 +814,27 @@ describe('a death word used as a degree is not grief', () => {
 
   it.each(['The death of my father still hurts', 'a morte de meu pai ainda dói', '爷爷突然去世了', 'मेरी दादी मर गई', 'sa mort m’a brisé'])('a death still is: %s', (text) => {
     expect(guide(text).theme).toBe('grief');
+  });
+});
+
+describe('the model that reads recovery never outvotes danger told as now', () => {
+  // Each was answered as a story of recovery (no care) while the word families read a crisis:
+  // the n-gram model weighed the words of a life going on ("work at a café"), not when.
+  it.each<[Language, string]>([
+    ['en', 'Since 2019 I have wanted to die every day. Now I work at a café.'],
+    ['en', 'Yesterday I wanted to die. Two years ago I was fine. Praise God for my family.'],
+    ['fr', "Hier je voulais en finir. Il y a trois ans tout allait bien. Aujourd'hui je chante à la chorale."],
+    ['ru', 'Вчера я хотел умереть. Три года назад всё было хорошо. Сейчас я работаю.'],
+    ['ko', '요즘 매일 죽고 싶어요. 지금은 카페에서 일해요.'],
+    ['ko', '어제 죽고 싶었어요. 3년 전엔 괜찮았어요. 지금은 회사 다녀요.'],
+    ['ja', '最近は毎日消えたいと思ってる。今はカフェで働いています。'],
+  ])('[%s] %s → crisis care', (language, text) => {
+    expect(assessCare(text, language).care).toBe('crisis');
+    expect(guide(text).care).toBe('crisis');
+  });
+
+  it('a story of recovery the model reads is still answered as one', () => {
+    const text = 'Got out of prison with nothing and a plan to end it. A chaplain sat with me in a café for three hours. Now I volunteer at the same café.';
+    expect(assessCare(text, 'en')).toMatchObject({ care: null, gentle: true });
   });
 });

@@ -394,11 +394,14 @@ export interface CareAssessment {
 export function assessCare(text: string, language: Language, models: CareModels = CARE_MODELS): CareAssessment {
   const replaced = isFilterReplacement(text);
   let distress: DistressAssessment = replaced
-    ? { level: 'none', gentle: false, recovered: false, fearOfDying: false, figurative: false, plan: false, steps: false, cue: null, language: null }
+    ? { level: 'none', gentle: false, recovered: false, ongoing: false, fearOfDying: false, figurative: false, plan: false, steps: false, cue: null, language: null }
     : assessDistress(text, language);
   // A story of recovery told without the families' words for it: answered like one (the lines
-  // offered gently). Never a plan, which the families read only when it is about now.
-  if (distress.level === 'crisis' && !distress.plan && modelSeesRecovery(text, models)) distress = { ...distress, level: 'none', recovered: true, gentle: true };
+  // offered gently). Never a plan, which the families read only when it is about now, and never
+  // danger the families read as lasting until now or come back ("since 2019 I have wanted to die
+  // every day. Now I work at a café"): the model weighs the words of a life going on, not when.
+  if (distress.level === 'crisis' && !distress.plan && !distress.ongoing && modelSeesRecovery(text, models))
+    distress = { ...distress, level: 'none', recovered: true, gentle: true };
   let care: GuidanceCare | null = distress.level === 'none' ? null : distress.level;
   // The n-gram models as a second opinion, never over a bereavement, a fear of dying, a story of
   // recovery or a figure of speech the families recognised.
