@@ -238,7 +238,7 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
     recovery: [
       // A life told as now, time counted clean, and praise, after a past told as past (train-3 to train-14).
       "[0-9a-z-]+ (years?|months?|days?) (clean|sober|self-harm free|harm free)( today| now)?",
-      "(years|months|[0-9a-z-]+ years) (on|later)",
+      "(years|months|(?<![0-9a-z-])[0-9a-z-]+ years) (on|later)",
       "(god|jesus|the lord) (is|has been) (good|faithful)",
       "(praise|praising|glory to|thank you,?) (god|jesus|the lord)",
       "(god|jesus|the lord|therapy|meds|medication|counsel+ing)( and [a-z ]{1,30})? (carried|got|brought|pulled) me (through|here|back|out)",

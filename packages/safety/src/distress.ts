@@ -484,7 +484,12 @@ const looseApostrophes = (pattern: string) => pattern.replace(/'(?!\?)/g, "'?");
  * a post took about a tenth of a second. The leftmost match starts where the word does anyway, so
  * letting it start only there finds the same matches in one scan.
  */
-const anyWordFirst = (pattern: string) => (pattern.startsWith('[^ ]+') ? `(?<![^ ])${pattern}` : pattern);
+const anyWordFirst = (pattern: string) => {
+  // The same for any pattern that opens on a repeated class ("[0-9a-z-]+ years clean" in a run
+  // of "-"): it starts only where the class does not go on from before.
+  const open = /^(\[[^\]]+\])\+/.exec(pattern);
+  return open ? `(?<!${open[1]})${pattern}` : pattern;
+};
 
 function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   // Latin and Cyrillic: only at the start of a word ("abus" never fires inside another word).
