@@ -29,10 +29,11 @@ export interface DistressAssessment {
    */
   recovered: boolean;
   /**
-   * The danger is told as going on now: a return ("the thoughts are back", "de novo") anywhere in
-   * the text, or a cue in a sentence that says it has lasted until now ("since my divorce I have
-   * wanted to die", "still", 요즘, 至今). Such a text is never a story of recovery, however it
-   * speaks of the present ("now I work at a café").
+   * The danger is told as going on now: a return ("the thoughts are back", "de novo") in a
+   * sentence with danger in it, or a cue in a sentence that says it has lasted until now ("since
+   * my divorce I have wanted to die", "still", 요즘, 至今) or names a day just gone ("yesterday",
+   * "anoche", 어제). The n-gram model's reading of recovery never overrides such a text, however
+   * it speaks of the present ("now I work at a café").
    */
   ongoing: boolean;
   /** Fear of dying told ("I'm scared I won't wake up after surgery"): the writer wants to live. */
