@@ -53,6 +53,20 @@ export interface Families {
   tense: string[];
   span: string[];
   recent: string[];
+  /**
+   * A time of life gone by, told without a number ("in college", "there was a season when",
+   * "pendant des années", 产后那段时间, 산후우울증 때, लॉकडाउन में): like `span`, it lets a cue told
+   * by the verb alone read as past, but only in the cue's own sentence. Places and seasons that
+   * are also today are here and not in `past`, which also decides whether a plan is about now.
+   */
+  then: string[];
+  /**
+   * The danger told as stopped ("stopped cutting", "1 an sans idées noires", 不再自残,
+   * リストカットをやめて, 자해를 끊은 지, "खुद को काटे बिना"): with a time gone by in the text and no
+   * day just gone, the cue it holds (or shares a sentence with) is a story of recovery, and says
+   * so itself. "I can't stop cutting" and "never stopped" are not.
+   */
+  ceased: string[];
   past: string[];
   /** A plan or a time to act without naming what ("I have a plan, today I'll do it"): like a means. */
   scheme: string[];
@@ -307,6 +321,32 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "earlier today",
       "just now",
       "(an|a few|few|two|three|couple of) (hours?|minutes?) ago",
+      "last (week|weekend)",
+      "(this|over the|on the|all) weekend",
+      "all week",
+      "(on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! school)",
+      "(a few|few|two|three|four|couple of|couple) days ago",
+      "the other (day|night)",
+      "tonight",
+    ],
+    then: [
+      "there was a (season|time|period|year)",
+      "(in|during) (college|high school|middle school|school|prison|jail|the army|the military|lockdown|rehab|my teens|my twenties|my first year)",
+      "(after|during) (my|the) (pregnancy|postpartum|postnatal|baby was born|first baby)",
+      "postpartum",
+      "when i (first )?(came|joined|arrived|got here|started coming)",
+      "at (that|the) time",
+      "in those (days|years)",
+      "for (years|a long time)",
+      "long ago",
+      "i once",
+      "before i (found|met|got|started|came)",
+    ],
+    ceased: [
+      "(?<!(never|not|n't|havent|didnt|cant) )(stopped|quit|gave up|put down) (cutting|self[- ]?harm(ing)?|hurting myself|harming myself|burning myself)",
+      "(?<!(go|going|went|last|lasted|make it|made it|get through|got through|survive|survived) )([0-9]+|two|three|four|five|six|seven|eight|nine|ten|twelve|many|several|a few|a couple of) (days|weeks|months|years) (without|free of|free from) (cutting|self[- ]?harm(ing)?|hurting myself|harming myself|suicidal thoughts|thoughts of suicide)",
+      "(cutting|self[- ]?harm)[- ]free",
+      "(?<!still )no longer (want to die|want to disappear|cut|self[- ]?harm|think about (suicide|ending it|dying))",
     ],
     past: [
       "in (19|20)[0-9]{2}",
@@ -664,6 +704,30 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(esta|essa|nesta|nessa) (noite|madrugada|manha|tarde|semana)",
       "(agora )?ha pouco",
       "de madrugada",
+      "semana passada",
+      "(no|este|esse|neste|nesse) fim de semana",
+      "(no|na) (domingo|sabado|segunda|terca|quarta|quinta|sexta)",
+      "ha (uns|poucos|alguns|dois|tres) dias",
+      "(outro|outra) (dia|noite)",
+      "hoje a noite",
+    ],
+    then: [
+      "houve uma (fase|epoca|temporada)",
+      "(na|durante a) (faculdade|escola|prisao|cadeia|pandemia|quarentena|gravidez|adolescencia|depressao pos-parto)",
+      "(no|durante o) (colegio|ensino medio|quartel|exercito|puerperio|pos-parto|isolamento)",
+      "quando (eu )?(cheguei|comecei|entrei|conheci)",
+      "(naquele|nesse) (tempo|periodo|ano)",
+      "naqueles (dias|anos)",
+      "por (anos|muito tempo)",
+      "lembro quando",
+      "quem me viu",
+    ],
+    ceased: [
+      "(?<!nao )(parei|deixei|consegui parar) de me (cortar|machucar|ferir|mutilar)",
+      "(?<!(passar|ficar|aguentar|consigo|consegui|passo|fico|aguento) )([0-9]+|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|varios|muitos|alguns) (dias|semanas|meses|anos) sem me (cortar|machucar|ferir|mutilar)",
+      "(?<!(passar|ficar|aguentar|consigo|consegui|passo|fico|aguento) )([0-9]+|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|varios|muitos|alguns) (dias|semanas|meses|anos) sem (automutilacao|autolesao|pensamentos suicidas|pensar em (morrer|me matar|suicidio))",
+      "nao me (corto|machuco|firo|mutilo) mais",
+      "(ja )?nao (peco|pe[cç]o) mais (pra|para|a) deus (me levar|que me leve)",
     ],
     past: [
       "(no )?(inverno|verao|natal) passado",
@@ -994,6 +1058,26 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "(esta|en la) (manana|tarde|noche|madrugada|semana)",
       "hace (un rato|unas horas|poco)",
       "recien",
+      "la semana pasada",
+      "(el|este) fin de semana",
+      "el (domingo|sabado|lunes|martes|miercoles|jueves|viernes)",
+      "hace (unos|pocos|algunos|dos|tres) dias",
+      "el otro dia",
+      "esta noche",
+    ],
+    then: [
+      "hubo una (epoca|etapa|temporada)",
+      "(en|durante) (la (universidad|facultad|prepa|secundaria|carcel|prision|cuarentena|pandemia|adolescencia|depresion posparto)|el (colegio|instituto|servicio militar|encierro|posparto))",
+      "cuando (yo )?(llegue|empece|entre|conoci)",
+      "(en|por) (aquel|ese) (tiempo|entonces|momento|ano)",
+      "en aquellos (dias|anos)",
+      "durante (anos|mucho tiempo)",
+      "por mucho tiempo",
+    ],
+    ceased: [
+      "(?<!no )(deje|he dejado|pude dejar|logre dejar) de (cortarme|lastimarme|autolesionarme|hacerme dano|herirme)",
+      "(?<!(pasar|aguantar|estar|durar|paso|aguanto|estoy|duro|puedo) )([0-9]+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|varios|muchos|algunos) (dias|semanas|meses|anos) sin (cortarme|lastimarme|autolesionarme|hacerme dano|herirme|autolesiones|pensamientos suicidas|pensar en (morir|matarme|suicidarme))",
+      "ya no (me corto|me lastimo|me autolesiono|le pido a dios que me lleve)",
     ],
     past: [
       "en (19|20)[0-9]{2}",
@@ -1303,6 +1387,30 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "ce (matin|soir)",
       "tout a l'heure",
       "il y a (quelques|une|deux) (heures?|minutes?)",
+      "la semaine derniere",
+      "(ce|le) (week-end|weekend)( dernier)?",
+      "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)",
+      "il y a (quelques|deux|trois) jours",
+      "l'autre (jour|soir|nuit)",
+      "ce soir",
+    ],
+    then: [
+      "il fut un temps",
+      "(pendant|durant|a) (la fac|l'universite|le lycee|le college|la prison|le confinement|ma grossesse|mon adolescence|l'armee)",
+      "(de|entre) (mes )?[0-9]+ (a|et) (mes )?[0-9]+ ans",
+      "(apres|pendant) (mon|ma) (accouchement|grossesse|depression post-partum|burn-out|burnout)",
+      "post-partum",
+      "quand je suis (arrivee?|venue?)",
+      "a (cette|l') epoque",
+      "pendant (des annees|longtemps)",
+      "j'ai longtemps",
+      "(?<=^|[.!?] ?)avant(?! (de|que|d'))",
+      "je me croyais",
+    ],
+    ceased: [
+      "(j'ai|je me suis|j'ai reussi a) arrete de (me scarifier|me faire du mal|me couper|me mutiler)",
+      "(?<!(passer|tenir|rester|passe|tiens|reste|peux) )([0-9]+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|plusieurs) (jours|semaines|mois|ans?|annees) sans (me scarifier|me faire du mal|me couper|me mutiler|idees noires|pensees suicidaires|automutilation|scarification)",
+      "je ne me (scarifie|coupe|mutile|fais (plus )?de mal) plus",
     ],
     past: [
       "il y a (un|une|[0-9a-z]+) (an|annee|mois)s?",
@@ -1602,6 +1710,25 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "前天",
       "这周",
       "本周",
+      "上周",
+      "上个星期",
+      "上星期",
+      "(这个|上个)?周末",
+      "前几天",
+      "星期[一二三四五六天日]",
+      "周[一二三四五六日]",
+      "今晚",
+    ],
+    then: [
+      "(最严重|最难|最低谷|最黑暗|最痛苦)的(时候|那段|日子)",
+      "(产后|坐月子|疫情|封控|服役|当兵|坐牢|住院)(的时候|那段时间|期间|那年|时)",
+      "有一段(时间|日子)",
+      "那几年",
+      "很多年",
+    ],
+    ceased: [
+      "(不再|没有再|没再|再也没有?|再没有?|停止了?|戒掉了?|戒了)(想)?(自残|自杀|割腕|割自己|划自己|划过|割过|伤害自己|想死|寻死)",
+      "(自残|割腕)(停了|戒了|的习惯戒)",
     ],
     past: [
       "(19|20)[0-9]{2}年(?!以来|开始|起|至今)",
@@ -1886,6 +2013,22 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "아까",
       "이번 주",
       "그저께",
+      "지난주",
+      "지난 주말",
+      "주말에",
+      "며칠 전",
+      "[월화수목금토일]요일",
+      "오늘 밤",
+    ],
+    then: [
+      "(산후우울증|산후|코로나|군 복무|입대|수감|감옥|입원|유학|신혼) ?(때|시절|중에|기간)",
+      "(힘들던|힘들었던|어두웠던|우울했던|가장 힘든) (때|시절|시기)",
+      "(한동안|오랫동안|몇 년 동안|수년간)",
+      "처음 (왔을|갔을|나왔을) 때",
+    ],
+    ceased: [
+      "자해(를|는)? ?(끊은|끊고|끊었|멈춘|멈췄|안 한 지|안 한지|그만둔|그만뒀|안 하게)",
+      "더 (이상|는) 자해(를|는)? ?(안|하지 않)",
     ],
     past: [
       // School years and "those days" (train-5, train-6).
@@ -2148,6 +2291,22 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "先ほど",
       "今週",
       "おととい",
+      "先週",
+      "週末",
+      "数日前",
+      "この前",
+      "[月火水木金土日]曜",
+      "今夜",
+    ],
+    then: [
+      "(産後|コロナ禍|入院中|服役中|浪人中|新婚|震災の(あと|後))",
+      "(一番|いちはん)(つらい|辛い|ひとい|酷い)(とき|時|頃)",
+      "(ひきこもり|引きこもり)(て|の(頃|時|とき))",
+      "(長い間|何年も|長いこと)",
+    ],
+    ceased: [
+      "(リスカ|リストカット|自傷|自傷行為|アムカ|オーハーキー|切ること|切るの)(を|は)?(やめ|止め|辞め|卒業|してない|していない|しなくな)",
+      "(死にたい|消えたい)(と|とは)(思わなくな|思わない日)",
     ],
     past: [
       "(高校生|十代|大学生|学生)の(ころ|頃|とき|時)",
@@ -2414,6 +2573,28 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "इस (हफ़्ते|हफ्ते)",
       "(?<=^|[\\s.,!?।;:()-])kal(?=$|[\\s.,!?।;:()-])",
       "(?<=^|[\\s.,!?।;:()-])abhi(?=$|[\\s.,!?।;:()-])",
+      "पिछले (हफ़्ते|हफ्ते)",
+      "(परसों|वीकेंड)",
+      "कुछ दिन पहले",
+      "(सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)",
+      "आज रात",
+      "(?<=^|[\\s.,!?।;:()-])pichle hafte(?=$|[\\s.,!?।;:()-])",
+    ],
+    then: [
+      "(डिलीवरी|प्रसव|लॉकडाउन|ससुराल|हॉस्टल|कॉलेज|स्कूल|जेल) (के (बाद|दिनों में|दौरान|में)|में|के समय)",
+      "सालों तक",
+      "(कई|बहुत) (साल|सालों) तक",
+      "बहुत समय तक",
+      "(?<=^|[\\s.,!?।;:()-])(college|school|hostel|lockdown) (ke|me|mein)(?=$|[\\s.,!?।;:()-])",
+      "(?<=^|[\\s.,!?।;:()-])(saalon|salon) tak(?=$|[\\s.,!?।;:()-])",
+      "एक (समय|दौर) था",
+    ],
+    ceased: [
+      "(साल|सालों|महीने|महीनों|हफ़्ते|दिन) (हो गए|हो गया|हो चुके|से),? (खुद|अपने आप) को (काटे|चोट पहुँचाए|नुकसान पहुँचाए) बिना",
+      "(खुद|अपने आप) को (काटना|चोट पहुँचाना|नुकसान पहुँचाना) (छोड़|बंद)",
+      "(काटना|चोट पहुँचाना) (छोड़|बंद)",
+      "(?<=^|[\\s.,!?।;:()-])(self harm|cutting) (chhod|chod|band)",
+      "(?<=^|[\\s.,!?।;:()-])saal (ho gaye |se )?clean(?=$|[\\s.,!?।;:()-])",
     ],
     past: [
       "(19|20)[0-9]{2} में",
@@ -2676,6 +2857,25 @@ export const FAMILIES: Record<SafetyLanguage, Families> = {
       "утром",
       "на этой неделе",
       "только что",
+      "на прошлой неделе",
+      "(в|на) выходн(ые|ых)",
+      "в (понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)",
+      "позавчера",
+      "на днях",
+      "(пару|несколько|два|три) дня назад",
+      "сегодня ночью",
+    ],
+    then: [
+      "(после|во время) (родов|декрета|развода в юности|армии|колонии|тюрьмы|локдауна)",
+      "(в|на) (армии|колонии|тюрьме|локдаун|декрете|институте|универе|университете|[0-9]+ классе|[а-я]+ классе)",
+      "в (те|тот) (годы|год|времена|период)",
+      "(долгое время|много лет|годами|долго)",
+      "было время",
+    ],
+    ceased: [
+      "(перестал[аи]?|бросил[аи]?|смог(ла)? перестать) (резать себя|себя резать|резаться|наносить себе|причинять себе)",
+      "(?<!(прожить|продержаться|выдержать|протянуть|могу|можу) )([0-9]+|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|несколько|много|полтора|пару) (дней|дня|недель|недели|месяцев|месяца|лет|года|год) без (самоповреждений|порезов|мыслей о (смерти|суициде|самоубийстве)|суицидальных мыслей)",
+      "больше не (режу себя|режусь|прошу (бога|господа) забрать меня|думаю о (смерти|самоубийстве))",
     ],
     past: [
       "в (19|20)[0-9]{2}",

@@ -1152,3 +1152,82 @@ describe('a story of recovery told by the verb alone, with the time gone by', ()
     expect(assessDistress(text, 'en')).toMatchObject({ level: 'crisis', plan: true });
   });
 });
+
+describe('a story of recovery told with a time of life gone by, or with the danger stopped', () => {
+  // No number says how long ago: the time of life does ("in college", 산후우울증 때, लॉकडाउन में).
+  it.each<[string, string]>([
+    ['en', 'In college I wanted to disappear. Now I teach Sunday school. Praise God.'],
+    ['en', 'There was a season when I wanted to die. That season is over. Praise God.'],
+    ['pt-BR', 'Na faculdade eu queria morrer. Hoje ajudo os jovens da igreja. Deus é fiel.'],
+    ['es', 'En la universidad quería morirme. Hoy canto en el coro. Gracias a Dios.'],
+    ['fr', "Pendant des années je voulais mourir. Aujourd'hui je chante à la chorale. Gloire à Dieu."],
+    ['fr', "Avant je priais pour ne plus me réveiller. Aujourd'hui je chante à la chorale. Gloire à Dieu."],
+    ['ru', 'В армии я хотел умереть. Сейчас я работаю и служу в церкви. Слава Богу.'],
+    ['zh-CN', '疫情期间我一度不想活了。现在我在教会服事。感谢主。'],
+    ['ko', '산후우울증 때 죽고 싶었어요. 지금은 아이랑 잘 지내요. 주님의 은혜예요.'],
+    ['ja', '産後、消えたいと思っていました。今は教会で奏楽を手伝っています。'],
+    ['hi', 'लॉकडाउन में मैं जीना नहीं चाहता था। आज मेरी अपनी दुकान है। प्रभु की महिमा हो।'],
+  ])('[%s] %s → a story of recovery', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'none', recovered: true, ongoing: false });
+  });
+
+  // The danger told as stopped, with the time since, beside how things are now.
+  it.each<[string, string]>([
+    ['en', 'I stopped cutting myself two years ago. Now I teach Sunday school. Praise God.'],
+    ['es', 'Dejé de cortarme hace dos años. Hoy canto en el coro. Gracias a Dios.'],
+    ['pt-BR', 'Faz dois anos que parei de me cortar. Hoje ajudo os jovens da igreja. Deus é fiel.'],
+    ['fr', "Deux ans sans me scarifier. Aujourd'hui je chante à la chorale. Gloire à Dieu."],
+    ['ru', 'Уже два года больше не режу себя. Сейчас я работаю и служу в церкви. Слава Богу.'],
+    ['zh-CN', '我已经两年不再自残了。现在我在教会服事。感谢主。'],
+    ['ko', '자해를 끊은 지 2년 됐어요. 지금은 회사 잘 다녀요. 주님의 은혜예요.'],
+    ['ja', 'リストカットをやめて二年。今は教会で奏楽を手伝っています。'],
+    ['hi', 'दो साल हो गए खुद को काटे बिना। आज मेरी अपनी दुकान है। प्रभु की महिमा हो।'],
+  ])('[%s] %s → a story of recovery', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'none', recovered: true });
+  });
+
+  // A stop not made, never made, made on a day just gone, or told to say it is ending; a time of
+  // life that was last week: still a crisis.
+  it.each<[string, string]>([
+    ['en', "I can't stop cutting myself. Two years ago I was fine. Now I teach Sunday school. Praise God."],
+    ['en', 'I stopped cutting myself yesterday. Two years ago I was fine. Now I teach Sunday school. Praise God.'],
+    ['en', 'I never stopped cutting myself in two years. Now I teach Sunday school. Praise God.'],
+    ['en', "I can't go two days without cutting myself. Now I teach Sunday school. Praise God."],
+    ['es', 'No puedo pasar dos días sin cortarme. Hoy canto en el coro. Gracias a Dios.'],
+    ['hi', 'खुद को चोट पहुँचाए बिना एक दिन नहीं निकलता। आज मेरी अपनी दुकान है। प्रभु की महिमा हो।'],
+    ['en', 'In college last week I wanted to disappear. Now I teach Sunday school. Praise God.'],
+    ['pt-BR', '5 meses sem me machucar e hoje só penso nisso. tô com tanta vontade'],
+    ['pt-BR', 'faz 2 meses sem me cortar mas hoje vou voltar, já separei a gilete'],
+    ['hi', 'खुद को चोट पहुँचाए बिना एक दिन नहीं निकलता अब। दो साल से यही हाल है।'],
+    ['es', 'No puedo dejar de cortarme. Hace dos años estaba bien. Hoy canto en el coro.'],
+    ['ru', 'Не могу перестать резать себя. Два года назад всё было хорошо. Сейчас я работаю.'],
+    ['fr', "Je n'arrive pas à arrêter de me scarifier. Il y a deux ans j'allais bien. Aujourd'hui je chante à la chorale."],
+  ])('[%s] %s → still a crisis', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'crisis', recovered: false });
+  });
+});
+
+describe('danger in the week just gone is told as now', () => {
+  // "Last week", a weekday, the weekend: too near for a story of recovery, and the recovery model
+  // is told to stand down.
+  it.each<[string, string]>([
+    ['en', 'Last week I wanted to die. Today I am at work. Praise God.'],
+    ['en', 'I tried to kill myself on Sunday. Now I am home from the hospital, praise God.'],
+    ['es', 'La semana pasada quería morirme. Hoy canto en el coro. Gracias a Dios.'],
+    ['pt-BR', 'Semana passada eu queria morrer. Hoje ajudo os jovens da igreja. Deus é fiel.'],
+    ['fr', "La semaine dernière je voulais mourir. Aujourd'hui je chante à la chorale. Gloire à Dieu."],
+    ['ru', 'На прошлой неделе я хотел умереть. Сейчас я работаю и служу в церкви. Слава Богу.'],
+    ['zh-CN', '上周我想死。现在我在教会服事。感谢主。'],
+    ['ko', '지난주에 죽고 싶었어요. 지금은 회사 잘 다녀요. 주님의 은혜예요.'],
+    ['ja', '先週、消えたいと思っていました。今は教会で奏楽を手伝っています。'],
+    ['hi', 'पिछले हफ़्ते मैं जीना नहीं चाहता था। आज मेरी अपनी दुकान है। प्रभु की महिमा हो।'],
+  ])('[%s] %s → a crisis told as now', (language, text) => {
+    expect(assessDistress(text, language)).toMatchObject({ level: 'crisis', recovered: false, ongoing: true });
+  });
+});
+
+describe('"cutting myself" is read as well as "cut myself"', () => {
+  it.each(["I can't stop cutting myself.", 'Been cutting myself every night this week.'])('%s → a crisis', (text) => {
+    expect(assessDistress(text, 'en').level).toBe('crisis');
+  });
+});

@@ -100,7 +100,7 @@ const CUES: Record<SafetyLanguage, Cues> = {
       "can(no|')?t go on( like this| anymore| any more| living|[.!]*$)",
       "can't do this anymore",
       "want (it all|everything|all of it) to (stop|end)(?! hurting)",
-      "(hurt|harm|cut)(ing)? myself",
+      "(hurt(ing)?|harm(ing)?|cut|cutting) myself",
       "self[- ]harm",
       "tired of (living|being alive|life)",
       "no way out (but|except|other than) (death|dying|to die|ending it)",
@@ -500,7 +500,7 @@ function compile(language: SafetyLanguage, patterns: string[]): RegExp[] {
   );
 }
 
-const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'relapse', 'ongoing', 'tense', 'span', 'recent', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
+const FAMILY_NAMES: Family[] = ['crisis', 'burden', 'farewell', 'final', 'hyperbole', 'denial', 'means', 'act', 'ready', 'intent', 'hopeless', 'plan', 'time', 'leisure', 'recovery', 'relapse', 'ongoing', 'tense', 'span', 'recent', 'then', 'ceased', 'past', 'scheme', 'absence', 'relief', 'aggressor', 'harm', 'blow', 'blame', 'abuse', 'gentle', 'weary', 'low', 'dying', 'goodbye'];
 
 const COMPILED: Compiled[] = LANGUAGES.map((language) => {
   const families = {} as Record<Family, RegExp[]>;
@@ -609,12 +609,18 @@ function sentenceBreaks(text: string): Array<[number, number]> {
   return found;
 }
 
-/** The sentence (or half sentence) of `text` around position `at`. */
+/**
+ * The sentence (or half sentence) of `text` around position `at`. A hit that opens on the word
+ * that breaks the sentence ("现在在教会带…", "今は…", "now I teach…") begins the next sentence;
+ * it had been given the one before it as well, so a recovery told after a danger was read as
+ * part of the danger's sentence.
+ */
 function sentenceAt(text: string, at: number): string {
   let start = 0;
   let end = text.length;
   for (const [from, to] of sentenceBreaks(text)) {
     if (to <= at) start = to;
+    else if (from <= at) start = from;
     else if (from > at) {
       end = from;
       break;
@@ -778,8 +784,25 @@ export function assessDistress(text: string, language?: string | null): Distress
   // a past form too.
   const toldAsPast = (hit: Hit) =>
     past(hit, texts) ||
-    (within('span', hit.language).length > 0 && inSentence('tense', hit) && !inSentence('recent', hit) && !inSentence('ongoing', hit));
-  if (signals.length && recovery.length && signals.every(toldAsPast)) {
+    ((within('span', hit.language).length > 0 || inSentence('then', hit)) &&
+      inSentence('tense', hit) &&
+      !inSentence('recent', hit) &&
+      !inSentence('ongoing', hit));
+  // The danger told as stopped, a time ago ("dejé de cortarme hace 2 años", "リストカットをやめて3年",
+  // 我从初中就开始自残，到现在已经一年半没有再划过了): past. A stop on a day just gone ("stopped
+  // cutting yesterday") is not. The stop is not the recovery on its own: "5 meses sem me machucar e
+  // hoje só penso nisso" and "faz 2 meses sem me cortar mas hoje vou voltar" (train-3, train-9) tell
+  // the stop to say it is ending; a story of recovery also says how things are now.
+  const ceased = signals.length && !relapse ? within('ceased', signals[0].language) : [];
+  const stopped = (hit: Hit) =>
+    within('span', hit.language).length > 0 &&
+    !inSentence('recent', hit) &&
+    ceased.some(
+      (c) =>
+        (c.at < hit.at + hit.cue.length && hit.at < c.at + c.cue.length) ||
+        (sentenceAt(textOf(c), c.at) === sentenceAt(textOf(hit), hit.at) && !inSentence('ongoing', hit)),
+    );
+  if (signals.length && recovery.length && signals.every((hit) => stopped(hit) || toldAsPast(hit))) {
     recovered = true;
     gentle = true;
   }
