@@ -1,4 +1,5 @@
 import { DANGER_AT_HOME, DESPAIR, FEAR_OF_DYING } from './despair';
+import { deniedInPassing } from './denied';
 import { FAMILIES, type Families } from './distress-families';
 import { LANGUAGES, type SafetyLanguage } from './lexicon';
 import { normalize } from './normalize';
@@ -43,6 +44,12 @@ export interface DistressAssessment {
    * in so many words ("I'm not suicidal, just stressed") was found.
    */
   figurative: boolean;
+  /**
+   * A danger cue denied in passing to say what the trouble is instead ("I don't want to disappear,
+   * I just want a holiday", 살기 싫은 건 아니고 그냥…): the cue does not count, and the text is not
+   * held for it. Unlike a figure of speech, the n-gram models still have their second look.
+   */
+  denied: boolean;
   /**
    * A crisis told with a plan: a means with a time, a plan to go or an arrangement ("tonight I'm
    * walking onto the tracks", "wrote my note, the roof door is unlocked"), a means made ready
@@ -659,7 +666,15 @@ export function assessDistress(text: string, language?: string | null): Distress
   // Figures of speech ("this exam is killing me", 死ぬほど, "my mum will kill me") and denials ("I'm
   // not suicidal") cancel the cue they contain.
   const figures = [...all('hyperbole'), ...all('denial')].map((h) => [h.at, h.at + h.cue.length]);
-  const literal = (hits: Hit[]) => hits.filter((h) => !figures.some(([from, to]) => h.at < to && h.at + h.cue.length > from));
+  // A cue denied in passing ("I don't want to disappear, I just want a holiday") is not danger,
+  // but unlike a figure of speech it leaves the n-gram models their second look.
+  let denied = false;
+  const deniedHere = (h: Hit) => {
+    const found = deniedInPassing(KEEPS_MARKS.includes(h.language) ? texts.marked : texts.normalised, h.at, h.cue.length, h.language);
+    if (found) denied = true;
+    return found;
+  };
+  const literal = (hits: Hit[]) => hits.filter((h) => !figures.some(([from, to]) => h.at < to && h.at + h.cue.length > from) && !deniedHere(h));
   const figurative = figures.length > 0;
 
   // Context is read in the language the signal was found in: a French "don" must not turn an
@@ -819,7 +834,7 @@ export function assessDistress(text: string, language?: string | null): Distress
     const plan =
       (intent.length > 0 && now(intent)) ||
       (!gentleHits.length && (planned || ((methodTimed || schemes > 0) && strong.length > 0)) && now(methodHits));
-    return { level: 'crisis', gentle, recovered, ongoing, fearOfDying, figurative, plan, steps, cue: first.cue, language: first.language };
+    return { level: 'crisis', gentle, recovered, ongoing, fearOfDying, figurative, denied, plan, steps, cue: first.cue, language: first.language };
   }
   const abuse = all('abuse');
   const aggressor = all('aggressor')[0];
@@ -828,8 +843,8 @@ export function assessDistress(text: string, language?: string | null): Distress
   // me", "I should be protecting her"): abuse, whoever the writer blames.
   const blow = all('blow')[0];
   if (!abuse.length && blow && within('blame', blow.language).length) abuse.push(blow);
-  if (abuse.length) return { level: 'abuse', gentle, recovered, ongoing: false, fearOfDying, figurative, plan: false, steps, cue: abuse[0].cue, language: abuse[0].language };
-  return { level: 'none', gentle, recovered, ongoing: false, fearOfDying, figurative, plan: false, steps, cue: null, language: null };
+  if (abuse.length) return { level: 'abuse', gentle, recovered, ongoing: false, fearOfDying, figurative, denied, plan: false, steps, cue: abuse[0].cue, language: abuse[0].language };
+  return { level: 'none', gentle, recovered, ongoing: false, fearOfDying, figurative, denied, plan: false, steps, cue: null, language: null };
 }
 
 /**

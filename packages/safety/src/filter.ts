@@ -217,9 +217,10 @@ function selfHarmIn(forms: Forms, input: string): SafetyLanguage | null {
   const topic = phrase ? null : firstMatch(forms, (c) => c.selfHarmTopic);
   if (!phrase && !topic) return null;
   // A story of recovery ("I wanted to die last year, today I'm grateful"), a figure of speech ("my
-  // mum will kill me"), someone else's suicide ("我的朋友去年自杀了", "叔父が自ら命を絶ちました")
+  // mum will kill me"), a danger denied in passing ("I don't want to disappear, I just want a
+  // holiday"), someone else's suicide ("我的朋友去年自杀了", "叔父が自ら命を絶ちました")
   // and a fear of dying are published, not held, unless the tier also finds danger to the writer.
-  if (distress.level !== 'crisis' && (distress.recovered || distress.figurative || distress.fearOfDying || bereavedBySuicide(input))) return null;
+  if (distress.level !== 'crisis' && (distress.recovered || distress.figurative || distress.denied || distress.fearOfDying || bereavedBySuicide(input))) return null;
   if (phrase) return phrase;
   if (firstMatch(forms, (c) => c.bereavement)) return null;
   return topic;

@@ -838,3 +838,22 @@ describe('the model that reads recovery never outvotes danger told as now', () =
     expect(assessCare(text, 'en')).toMatchObject({ care: null, gentle: true });
   });
 });
+
+describe('a danger denied in passing is published and answered without crisis care', () => {
+  // Each was held off the wall before: the word for the danger was there, denied.
+  it.each<[Language, string]>([
+    ['en', 'i dont wanna kill myself or anything, im just so done with this semester'],
+    ['zh-CN', '我没有不想活，只是不想上班'],
+    ['ja', '消えたいとかは思わない。ただ温泉に行きたい'],
+    ['hi', 'मैं खुद को नुकसान नहीं पहुँचाऊँगी, बस आज उदास हूँ'],
+  ])('[%s] %s', (language, text) => {
+    expect(filterContent(text).verdict).not.toBe('self_harm');
+    expect(assessCare(text, language).care).toBeNull();
+    expect(guide(text).care).toBeNull();
+  });
+
+  it('a wish not to be told after the denial keeps crisis care: the models still read the text', () => {
+    const text = 'I dont want to kill myself I just want to fall asleep for a really long time and not have to be me anymore';
+    expect(assessCare(text, 'en').care).toBe('crisis');
+  });
+});

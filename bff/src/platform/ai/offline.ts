@@ -394,7 +394,7 @@ export interface CareAssessment {
 export function assessCare(text: string, language: Language, models: CareModels = CARE_MODELS): CareAssessment {
   const replaced = isFilterReplacement(text);
   let distress: DistressAssessment = replaced
-    ? { level: 'none', gentle: false, recovered: false, ongoing: false, fearOfDying: false, figurative: false, plan: false, steps: false, cue: null, language: null }
+    ? { level: 'none', gentle: false, recovered: false, ongoing: false, fearOfDying: false, figurative: false, denied: false, plan: false, steps: false, cue: null, language: null }
     : assessDistress(text, language);
   // A story of recovery told without the families' words for it: answered like one (the lines
   // offered gently). Never a plan, which the families read only when it is about now, and never
