@@ -13,6 +13,13 @@ describe('a danger cue denied in passing, to say what the trouble is instead', (
     ['ko', '살기 싫은 건 아니고 그냥 출근이 싫어요'],
     ['ja', '消えたいとかは思わない。ただ温泉に行きたい'],
     ['hi', 'मैं खुद को नुकसान नहीं पहुँचाऊँगी, बस आज उदास हूँ'],
+    // Asked and answered no; said in the language's own turn.
+    ['en', 'Am I suicidal? No. Just sad about my dog.'],
+    ['en', 'No thoughts of self-harm here, just lots of tears.'],
+    ['ru', 'Покончить с собой? Нет, просто хочу в отпуск 😂'],
+    ['zh-CN', '不想活的念头？没有。只是不知道明天该怎么办。'],
+    ['ko', '자해 같은 건 절대 안 해요. 그냥 실연당해서 우는 중'],
+    ['ja', '自傷とかはしてません。ただ心が痛いだけです。'],
   ])('[%s] %s → no danger, and not held', (language, text) => {
     expect(assessDistress(text, language).level).toBe('none');
     expect(filterContent(text).verdict).not.toBe('self_harm');
@@ -39,6 +46,9 @@ describe('a danger cue denied in passing, to say what the trouble is instead', (
     ['ja', '死にたいとしか思えない。ただ毎日がつらい'],
     ['ja', '消えたいと思わない日はない。ただ黙ってる'],
     ['hi', 'मैं जीना नहीं चाहता, बस मरना चाहता हूँ'],
+    ['en', 'Do I want to die? no idea, just tired of everything'],
+    ['ru', 'Я хочу умереть? Не знаю, просто устала от всего'],
+    ['ko', '자해 같은 거 안 하면 못 견뎌요. 그냥 그래요'],
   ])('[%s] %s → still a crisis', (language, text) => {
     expect(assessDistress(text, language).level).toBe('crisis');
   });

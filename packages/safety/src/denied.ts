@@ -41,55 +41,55 @@ export const DENIAL_SHAPE: Record<SafetyLanguage, DenialShape> = {
   en: {
     before: governs(
       "not|never|don'?t|do not|didn'?t|won'?t|wouldn'?t|isn'?t|ain'?t|no",
-      "i|i'?m|im|i'?d|am|to|going|gonna|want|wanna|planning|thinking|think|about|of|like|that|it'?s|its|really|even|ever|at|all|any|feel|feeling|have|had|been|do|will|would|wish|intend|plan|trying",
+      "i|i'?m|im|i'?d|am|to|going|gonna|want|wanna|planning|thinking|think|about|of|like|that|it'?s|its|really|even|ever|at|all|any|feel|feeling|have|had|been|do|will|would|wish|intend|plan|trying|thoughts?|intention|desire|urge",
       '[a-z]',
     ),
-    after: NEVER,
+    after: /^[^.!?]{0,12}\? ?(no|nope|nah)(?![a-z]| idea| clue)/,
     knowing: /(know|understand|why|care|remember|if|whether|tell|admit|say|sure|promise|swear|guarantee|stop)/,
     turn: new RegExp(`(?<![a-z])(just|only|simply|i want|i need|lol|haha)(?![a-z])|${LAUGH}`, 'u'),
   },
   'pt-BR': {
     before: governs('nao|nunca|jamais|nem', 'me|que|quero|queira|penso|pensei|vou|em|e|to|tou|estou|tenho|vontade|de|nada|pra|para|quis|eu|nenhuma|ideia|planejo', '[a-z]'),
-    after: NEVER,
+    after: /^[^.!?]{0,12}\? ?(nao|nada disso)(?![a-z])/,
     knowing: /(sei|entendo|por que|importa|digo|dizer|consigo|paro)/,
     turn: new RegExp(`(?<![a-z])(so|apenas|quero|kkk+|haha)(?![a-z])|${LAUGH}`, 'u'),
   },
   es: {
     before: governs('no|nunca|jamas|ni', 'me|te|se|lo|que|quiero|quiera|pienso|voy|a|en|es|estoy|tengo|ganas|de|nada|he|querido|tampoco|para|yo|planeo', '[a-z]'),
-    after: NEVER,
+    after: /^[^.!?]{0,12}\? ?(no|nada de eso)(?![a-z])/,
     knowing: /(se|entiendo|por que|importa|digo|decir|puedo|dejo)/,
     turn: new RegExp(`(?<![a-z])(solo|nomas|quiero|jaja+)(?![a-z])|${LAUGH}`, 'u'),
   },
   fr: {
     // Not "ne" alone: "je ne veux plus exister" is danger.
     before: governs('pas|jamais', "je|j'|me|m'|a|de|d'|envie|du|tout|compte|veux|pense|vais|l'|en|la|moi|du tout", '[a-z]'),
-    after: NEVER,
+    after: /^[^.!?]{0,12}\? ?(non|pas du tout)(?![a-z])/,
     knowing: /(sais|comprends|pourquoi|dire|arrive|arreter)/,
     turn: new RegExp(`(?<![a-z])(juste|seulement|je veux|mdr|lol)(?![a-z])|${LAUGH}`, 'u'),
   },
   ru: {
     before: governs('не|никогда|ни', 'я|хочу|думаю|собираюсь|буду|то|чтобы|о|об|что|себя|стану|планирую|хотела|хотел|думала|думал', '[а-я]'),
-    after: NEVER,
+    after: /^[^.!?]{0,12}\? ?(нет(?![а-я])|не(?=,))/,
     knowing: /(знаю|понимаю|почему|сказать|могу|перестать)/,
     turn: new RegExp(`(?<![а-я])(просто|только|хочу|хаха)(?![а-я])|${LAUGH}`, 'u'),
   },
   'zh-CN': {
     // Not 是不是 ("whether I want to"), a question.
     before: /((?<!是)不是|没有|没|并不|不会|别|哪有|谈不上)(要|想|打算|在|说)?$/,
-    after: /^.{0,3}(？|\?)?(那倒不至于|不至于|没有没有)/,
+    after: /^.{0,3}(？|\?)?(那倒不至于|不至于|没有没有)|^[^。！？.!]{0,6}[？?] ?没有/,
     knowing: NEVER,
     turn: new RegExp(`(只是|就是|只想|哈哈)|${LAUGH}`, 'u'),
   },
   ko: {
     before: NEVER,
-    after: /^(은|는|다는|단)? ?(건|게|것도|것은|지는|진|거나)? ?(아니|않|(마음|생각)[은이]? (전혀 )?없)/,
+    after: /^(은|는|다는|단)? ?(건|게|것도|것은|지는|진|거나| 같은 (건|거)| 생각은)? ?(절대 |전혀 |한 번도 )?(아니|않|안 해(요)?(?=[.,!? ]|$)|해 ?본 적 ?(도 )?없|(마음|생각)[은이]? (전혀 )?없)/,
     knowing: NEVER,
     turn: new RegExp(`(그냥|다만|ㅋㅋ)|${LAUGH}`, 'u'),
   },
   ja: {
     // Normalised Japanese has lost its voicing marks: じゃない is しゃない, まで is まて, だけ is たけ.
     before: NEVER,
-    after: /^(とは|とか|とまては|なんて|わけ|のか)?[はも]?(思わ|思って(い)?な|思ったことはな|てはな|しゃな|しな|しませ)/,
+    after: /^(とは|とか|とかは|たりは|とまては|なんて|わけ|のか|とかそういうの)?[はも]?(思わ|思って(い)?な|思ってませ|思ったことはな|てはな|てはありませ|しゃな|しな|しませ|してませ|全くな|全然な)/,
     knowing: NEVER,
     turn: new RegExp(`(たた|たけ|笑)|${LAUGH}`, 'u'),
   },
