@@ -6,9 +6,10 @@ import type { SafetyLanguage } from './lexicon';
  * 房租涨了, 消えたいとかは思わない。ただ…, 살기 싫은 건 아닌데 그냥…, "jeena nahi chahti aisa nahi hai,
  * bas…". Two things together, read on the normalised text around the cue:
  *
- * - a negation right beside the cue (before it in the Latin and Cyrillic scripts, Chinese and Hindi;
- *   after it in Japanese, Korean and Hindi), with no punctuation between, and not a verb of knowing
- *   or telling ("I don't know why I want to die", "no sé por qué quiero morirme", "nobody knows I
+ * - a negation governing the cue (before it, through at most three words of its clause, in the
+ *   Latin and Cyrillic scripts, Chinese and Hindi; after it in Japanese, Korean and Hindi), or the
+ *   cue asked and answered "no" ("Покончить с собой? Нет, …"); never a negation of knowing or
+ *   telling ("I don't know why I want to die", "no sé por qué quiero morirme", "nobody knows I
  *   want to die" stay danger);
  * - a turn to what the writer does want or feel, just after ("just", "solo", "só", "juste",
  *   "просто", 只是, 그냥, ただ, "bas", or laughter).
